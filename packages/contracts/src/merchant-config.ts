@@ -1,0 +1,391 @@
+/**
+ * The merchant configuration file: everything a merchant is, as data.
+ * `npm run merchant -- import <file.json>` validates a file against `MerchantConfig` and loads it.
+ * Documented in docs/merchant-config.md; the JSON Schema in docs/merchant-config.schema.json is
+ * generated from this file (`npm run merchant -- schema`).
+ *
+ * Records refer to each other by `key` (a slug the merchant chooses), never by database id, so that
+ * importing the same file again updates the same rows.
+ */
+import { z } from 'zod';
+
+const KEY = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected a key of lowercase letters, digits and dashes');
+const HEX_COLOUR = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a colour like #ff8a00');
+const HH_MM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time like 08:30');
+const ISO_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-12-24');
+/** An image: a file path relative to the configuration file, or an https URL. */
+const IMAGE = z
+  .string()
+  .min(1)
+  .max(500)
+  .refine((s) => !s.startsWith('/') && !s.includes('..') && !/^[a-z]+:/i.test(s) || s.startsWith('https://'), {
+    message: 'expected a relative file path inside the merchant folder or an https URL',
+  });
+/** Pesos with at most two decimals, as a merchant writes them; stored as integer centavos. */
+const PESOS = z
+  .number()
+  .nonnegative()
+  .max(10_000_000)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'expected at most two decimals');
+const HTML = z.string().max(200_000);
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const Toggle = z.strictObject({ enable: z.boolean(), weight: z.number().int().min(0).max(100) });
+
+export const HOME_SECTIONS = ['categories', 'our_brands', 'about_us', 'whats_nearby'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+export const ORDER_STATUS_DESIGN_KEYS = [
+  'pending',
+  'processing',
+  'dispatched',
+  'pick_up',
+  'delivered',
+  'claimed',
+] as const;
+
+const OrderStatusDesign = z.strictObject({
+  enable: z.boolean(),
+  label: z.string().max(60).optional(),
+  image: IMAGE.optional(),
+  color: HEX_COLOUR.optional(),
+});
+
+export const DesignConfig = z.strictObject({
+  main_color: HEX_COLOUR.default('#ff8a00'),
+  button_text_color: HEX_COLOUR.default('#fff'),
+  logo: IMAGE,
+  favicon: IMAGE.optional(),
+  /** The page title; the merchant's name when absent. */
+  title: z.string().max(120).optional(),
+  published: z.boolean().default(true),
+  snippet_details: z.strictObject({ title: z.string().max(120), description: z.string().max(300) }),
+  feature_banner: z
+    .array(z.strictObject({ image: IMAGE, title: z.string().max(120), link: z.string().max(500).optional() }))
+    .max(10)
+    .default([]),
+  pop_ups: z
+    .array(
+      z.strictObject({
+        key: KEY,
+        enable: z.boolean(),
+        title: z.string().max(120),
+        message: z.string().max(1000),
+        image: IMAGE.optional(),
+      }),
+    )
+    .max(10)
+    .default([]),
+  layout: z.strictObject({
+    home: z.strictObject({
+      categories: Toggle,
+      our_brands: Toggle,
+      about_us: Toggle,
+      whats_nearby: Toggle,
+    }),
+    about_us: z.strictObject({ title: z.string().max(120), html: HTML, image: IMAGE.optional() }),
+  }),
+  order_status_designs: z.strictObject(
+    Object.fromEntries(ORDER_STATUS_DESIGN_KEYS.map((k) => [k, OrderStatusDesign])) as Record<
+      (typeof ORDER_STATUS_DESIGN_KEYS)[number],
+      typeof OrderStatusDesign
+    >,
+  ),
+});
+
+/** Known top-up codes: 'estore' (orders, transaction history), 'store_ordering' ('Deliver to' picker). */
+export const TOPUP_CODES = ['estore', 'store_ordering', 'loyalty'] as const;
+
+export const MerchantSettingsConfig = z.strictObject({
+  topups: z.array(z.strictObject({ code: z.enum(TOPUP_CODES), enable: z.boolean() })).default([]),
+  enable_points_view: z.boolean().default(false),
+  customizations: z
+    .strictObject({ estore_wallets: z.array(z.strictObject({ type: z.string().max(40) })).default([]) })
+    .default({ estore_wallets: [] }),
+  maintenance: z
+    .strictObject({ status: z.boolean(), message: z.string().max(300).optional() })
+    .default({ status: false }),
+});
+
+export const StoreDetailsConfig = z.strictObject({
+  allow_purchase_multiple: z.boolean().default(true),
+  special_discount: z
+    .array(
+      z.strictObject({
+        is_enabled: z.boolean(),
+        channels: z.array(z.string().max(40)),
+        discount_types: z.array(z.enum(['senior', 'pwd'])),
+        discount_terms: z.string().max(5000).optional(),
+        discount_terms_item: z.string().max(5000).optional(),
+      }),
+    )
+    .max(1)
+    .default([]),
+  cancellation_reasons: z.array(z.string().min(1).max(200)).default([]),
+  bank_accounts: z
+    .array(
+      z.strictObject({
+        key: KEY,
+        bank: z.string().max(80),
+        account_name: z.string().max(120),
+        account_number: z.string().max(40),
+      }),
+    )
+    .default([]),
+  pay_with_points_estore_enabled: z.boolean().default(false),
+  points_earning_enabled: z.boolean().default(false),
+  enable_estore: z.boolean().default(true),
+  enable_loyalty: z.boolean().default(false),
+});
+
+const StoreHoursDay = z.strictObject({
+  opening: HH_MM,
+  /** Not later than opening means the branch closes on the next day. */
+  closing: HH_MM,
+  cut_off_time: HH_MM.optional(),
+  temporary_closed: z.boolean().default(false),
+  hide: z.boolean().default(false),
+});
+
+const PreOrderDay = z.strictObject({ enable: z.boolean(), start: HH_MM, end: HH_MM });
+
+const ScheduleSettings = z.strictObject({
+  minimum_lead_time_value: z.number().int().min(0).max(10_000),
+  minimum_lead_time: z.enum(['hours', 'minutes', 'days']),
+  duration_lead_time_value: z.number().int().min(1).max(366),
+  duration_lead_time: z.enum(['days']).default('days'),
+  schedule_type: z.enum(['days_and_time']).default('days_and_time'),
+  /** Orders the branch accepts per day for this fulfilment; absent means no limit. */
+  orders_per_day: z.number().int().positive().optional(),
+  /** Dates the merchant closed in advance (holidays). */
+  closed_dates: z.array(ISO_DATE).default([]),
+  pre_order_schedules: z.strictObject(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, PreOrderDay])) as Record<Weekday, typeof PreOrderDay>,
+  ),
+});
+
+export const LOGISTIC_TYPES = ['deliver_now', 'pickup_now', 'scheduled_delivery', 'scheduled_pickup'] as const;
+export type LogisticType = (typeof LOGISTIC_TYPES)[number];
+
+export const BranchConfig = z.strictObject({
+  key: KEY,
+  brand: KEY,
+  name: z.string().min(1).max(120),
+  address: z.string().min(1).max(300),
+  city: z.string().min(1).max(80),
+  contact_number: z.string().max(40).optional(),
+  lat: z.number().min(4).max(22),
+  long: z.number().min(116).max(127),
+  visibility: z.boolean().default(true),
+  brand_visibility: z.boolean().default(true),
+  logistic_types: z.strictObject({
+    deliver_now: z.boolean(),
+    pickup_now: z.boolean(),
+    scheduled_delivery: z.boolean(),
+    scheduled_pickup: z.boolean(),
+  }),
+  store_hours: z.strictObject(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, StoreHoursDay])) as Record<Weekday, typeof StoreHoursDay>,
+  ),
+  delivery_settings: ScheduleSettings.optional(),
+  pickup_settings: ScheduleSettings.optional(),
+  /** Most units of one item a customer may order at once. */
+  max_order: z.number().int().min(1).max(999).default(20),
+  /** Delivery fee rule: base fee plus a per-kilometre fee over the road-distance estimate. */
+  delivery_fee: z
+    .strictObject({
+      base: PESOS,
+      per_km: PESOS.default(0),
+      /** Orders at or above this subtotal deliver free. */
+      free_from_subtotal: PESOS.optional(),
+    })
+    .optional(),
+});
+
+const AddOn = z.strictObject({
+  key: KEY,
+  name: z.string().min(1).max(120),
+  price: PESOS,
+  is_free: z.boolean().default(false),
+});
+
+const AddOnCategory = z.strictObject({
+  key: KEY,
+  name: z.string().min(1).max(120),
+  /** How many add-ons of this category one item may carry. */
+  limit: z.number().int().min(1).max(50),
+  add_ons: z.array(AddOn).min(1).max(100),
+});
+
+/** Stock of a product at a branch: a count, or 'unlimited'. `variation` narrows it to one variation. */
+const InventoryEntry = z.strictObject({
+  branch: KEY,
+  stock: z.union([z.number().int().min(0).max(1_000_000), z.literal('unlimited')]),
+  variation: z.string().max(200).optional(),
+});
+
+const Variation = z.strictObject({
+  /** One value per attribute, in the order of `attributes`. */
+  values: z.array(z.string().min(1).max(60)).min(1),
+  price: PESOS,
+  sale_price: PESOS.optional(),
+});
+
+export const ProductConfig = z.strictObject({
+  key: KEY,
+  brand: KEY,
+  category: KEY,
+  name: z.string().min(1).max(160),
+  description: z.string().max(5000).default(''),
+  type: z.enum(['simple', 'variable']),
+  /** Simple products: the price. Variable products price each variation. */
+  price: PESOS.optional(),
+  sale_price: PESOS.optional(),
+  sale_until: z.iso.datetime({ offset: true }).optional(),
+  images: z.array(IMAGE).max(10).default([]),
+  attributes: z
+    .array(z.strictObject({ name: z.string().min(1).max(60), values: z.array(z.string().min(1).max(60)).min(1) }))
+    .max(4)
+    .default([]),
+  variations: z.array(Variation).max(200).default([]),
+  add_on_categories: z.array(AddOnCategory).max(20).default([]),
+  enable_special_discount: z.boolean().default(false),
+  inventory: z.array(InventoryEntry).min(1),
+});
+
+export const MerchantConfig = z
+  .strictObject({
+    /** The merchant identifier: the first path segment, /{subdomain}/. */
+    subdomain: z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'expected 2–40 lowercase letters, digits and dashes'),
+    name: z.string().min(1).max(120),
+    /** The coin merchant shows points as U-COINs, has a survey prompt and a 'points' menu. */
+    is_coin_merchant: z.boolean().default(false),
+    /** Skip the automatic location lookup on first visit. */
+    skip_location_lookup: z.boolean().default(false),
+    /** Kilometres from the customer within which branches count as nearby. */
+    search_radius_km: z.number().positive().max(1000).default(8),
+    /** Host names that serve this merchant alone (route rule 2). */
+    domains: z
+      .array(z.string().regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z0-9-]{2,63}$/, 'expected a host name'))
+      .default([]),
+    design: DesignConfig,
+    settings: MerchantSettingsConfig.default({
+      topups: [],
+      enable_points_view: false,
+      customizations: { estore_wallets: [] },
+      maintenance: { status: false },
+    }),
+    store_details: StoreDetailsConfig,
+    pages: z.strictObject({ privacy_policy: HTML, terms_use: HTML, guideline: HTML.default('') }),
+    analytics: z
+      .strictObject({ is_enable: z.boolean(), code: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'expected a measurement id like G-ABC123') })
+      .optional(),
+    brands: z
+      .array(
+        z.strictObject({
+          key: KEY,
+          name: z.string().min(1).max(120),
+          description: z.string().max(2000).default(''),
+          logo: IMAGE,
+        }),
+      )
+      .min(1),
+    categories: z.array(z.strictObject({ key: KEY, name: z.string().min(1).max(120), image: IMAGE.optional() })).min(1),
+    branches: z.array(BranchConfig).min(1),
+    products: z.array(ProductConfig),
+  })
+  .superRefine(checkReferences);
+
+export type MerchantConfigInput = z.input<typeof MerchantConfig>;
+export type MerchantConfig = z.output<typeof MerchantConfig>;
+export type ProductConfig = z.output<typeof ProductConfig>;
+export type BranchConfig = z.output<typeof BranchConfig>;
+
+type Config = z.output<typeof MerchantConfig>;
+
+/** Cross-record rules a field schema can't see: unique keys and references between records. */
+function checkReferences(c: Config, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  const uniqueKeys = (list: { key: string }[], field: string) => {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      if (seen.has(item.key)) issue([field, i, 'key'], `duplicate key "${item.key}"`);
+      seen.add(item.key);
+    });
+    return seen;
+  };
+  const brands = uniqueKeys(c.brands, 'brands');
+  const categories = uniqueKeys(c.categories, 'categories');
+  const branches = uniqueKeys(c.branches, 'branches');
+  uniqueKeys(c.products, 'products');
+  const branchBrand = new Map(c.branches.map((b) => [b.key, b.brand]));
+
+  c.branches.forEach((b, i) => {
+    if (!brands.has(b.brand)) issue(['branches', i, 'brand'], `unknown brand "${b.brand}"`);
+    if (!Object.values(b.logistic_types).some(Boolean))
+      issue(['branches', i, 'logistic_types'], 'enable at least one logistic type');
+    if ((b.logistic_types.scheduled_delivery || b.logistic_types.deliver_now) && !b.delivery_settings && b.logistic_types.scheduled_delivery)
+      issue(['branches', i, 'delivery_settings'], 'scheduled delivery needs delivery_settings');
+    if (b.logistic_types.scheduled_pickup && !b.pickup_settings)
+      issue(['branches', i, 'pickup_settings'], 'scheduled pickup needs pickup_settings');
+  });
+
+  c.products.forEach((p, i) => {
+    const at = (...rest: (string | number)[]) => ['products', i, ...rest];
+    if (!brands.has(p.brand)) issue(at('brand'), `unknown brand "${p.brand}"`);
+    if (!categories.has(p.category)) issue(at('category'), `unknown category "${p.category}"`);
+    if (p.type === 'simple') {
+      if (p.price === undefined) issue(at('price'), 'a simple product needs a price');
+      if (p.attributes.length || p.variations.length) issue(at('variations'), 'a simple product has no variations');
+      if (p.sale_price !== undefined && p.price !== undefined && p.sale_price > p.price)
+        issue(at('sale_price'), 'the sale price must not exceed the price');
+    } else {
+      if (!p.attributes.length) issue(at('attributes'), 'a variable product needs at least one attribute');
+      if (!p.variations.length) issue(at('variations'), 'a variable product needs at least one variation');
+      const seen = new Set<string>();
+      p.variations.forEach((v, j) => {
+        if (v.values.length !== p.attributes.length) {
+          issue(at('variations', j, 'values'), `expected ${p.attributes.length} value(s), one per attribute`);
+          return;
+        }
+        v.values.forEach((value, k) => {
+          const attribute = p.attributes[k];
+          if (attribute && !attribute.values.includes(value))
+            issue(at('variations', j, 'values', k), `"${value}" is not a value of attribute "${attribute.name}"`);
+        });
+        const code = v.values.join('_');
+        if (seen.has(code)) issue(at('variations', j, 'values'), `duplicate variation "${code}"`);
+        seen.add(code);
+        if (v.sale_price !== undefined && v.sale_price > v.price)
+          issue(at('variations', j, 'sale_price'), 'the sale price must not exceed the price');
+      });
+    }
+    const codes = new Set(p.variations.map((v) => v.values.join('_')));
+    p.inventory.forEach((inv, j) => {
+      if (!branches.has(inv.branch)) issue(at('inventory', j, 'branch'), `unknown branch "${inv.branch}"`);
+      else if (branchBrand.get(inv.branch) !== p.brand)
+        issue(at('inventory', j, 'branch'), `branch "${inv.branch}" belongs to another brand`);
+      if (inv.variation !== undefined && (p.type === 'simple' || !codes.has(inv.variation)))
+        issue(at('inventory', j, 'variation'), `unknown variation "${inv.variation}"`);
+    });
+    const addOnKeys = new Set<string>();
+    p.add_on_categories.forEach((cat, j) => {
+      cat.add_ons.forEach((a, k) => {
+        if (addOnKeys.has(a.key)) issue(at('add_on_categories', j, 'add_ons', k, 'key'), `duplicate key "${a.key}"`);
+        addOnKeys.add(a.key);
+      });
+    });
+  });
+}
+
+/** Formats zod issues the way the import command reports them: `products[3].variations[0].price: …`. */
+export function formatIssuePath(path: PropertyKey[]): string {
+  return path.reduce<string>((out, part) => {
+    if (typeof part === 'number') return `${out}[${part}]`;
+    return out ? `${out}.${String(part)}` : String(part);
+  }, '');
+}

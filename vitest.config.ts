@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'America/New_York' } } },
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // Each file boots its own app on its own database; PGlite is CPU-heavy, so keep it to the cores we have.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TZ: 'America/New_York' },
+        },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+    ],
+  },
+});
