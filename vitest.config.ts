@@ -5,6 +5,8 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 export default defineConfig({
   test: {
+    // Server test files each boot an app on their own database; PGlite is CPU-heavy: one worker per core.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'America/New_York' } } },
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'] } },
@@ -12,8 +14,6 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          // Each file boots its own app on its own database; PGlite is CPU-heavy, so keep it to the cores we have.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TZ: 'America/New_York' },

@@ -24,7 +24,9 @@ export const FeatureBannerResponse = z.object({
 });
 
 export const PopUpsResponse = z.object({
-  pop_ups: z.array(z.object({ uuid: z.string(), title: z.string(), message: z.string(), image: z.string().nullable() })),
+  pop_ups: z.array(
+    z.object({ uuid: z.string(), title: z.string(), message: z.string(), image: z.string().nullable() }),
+  ),
 });
 
 const SectionToggle = z.object({ enable: z.boolean(), weight: z.number() });

@@ -9,9 +9,7 @@
  */
 import { z } from 'zod';
 
-const KEY = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected a key of lowercase letters, digits and dashes');
+const KEY = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected a key of lowercase letters, digits and dashes');
 const HEX_COLOUR = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a colour like #ff8a00');
 const HH_MM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a time like 08:30');
 const ISO_DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-12-24');
@@ -20,7 +18,7 @@ const IMAGE = z
   .string()
   .min(1)
   .max(500)
-  .refine((s) => !s.startsWith('/') && !s.includes('..') && !/^[a-z]+:/i.test(s) || s.startsWith('https://'), {
+  .refine((s) => (!s.startsWith('/') && !s.includes('..') && !/^[a-z]+:/i.test(s)) || s.startsWith('https://'), {
     message: 'expected a relative file path inside the merchant folder or an https URL',
   });
 /** Pesos with at most two decimals, as a merchant writes them; stored as integer centavos. */
@@ -282,7 +280,10 @@ export const MerchantConfig = z
     store_details: StoreDetailsConfig,
     pages: z.strictObject({ privacy_policy: HTML, terms_use: HTML, guideline: HTML.default('') }),
     analytics: z
-      .strictObject({ is_enable: z.boolean(), code: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'expected a measurement id like G-ABC123') })
+      .strictObject({
+        is_enable: z.boolean(),
+        code: z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'expected a measurement id like G-ABC123'),
+      })
       .optional(),
     brands: z
       .array(
@@ -328,7 +329,11 @@ function checkReferences(c: Config, ctx: z.RefinementCtx): void {
     if (!brands.has(b.brand)) issue(['branches', i, 'brand'], `unknown brand "${b.brand}"`);
     if (!Object.values(b.logistic_types).some(Boolean))
       issue(['branches', i, 'logistic_types'], 'enable at least one logistic type');
-    if ((b.logistic_types.scheduled_delivery || b.logistic_types.deliver_now) && !b.delivery_settings && b.logistic_types.scheduled_delivery)
+    if (
+      (b.logistic_types.scheduled_delivery || b.logistic_types.deliver_now) &&
+      !b.delivery_settings &&
+      b.logistic_types.scheduled_delivery
+    )
       issue(['branches', i, 'delivery_settings'], 'scheduled delivery needs delivery_settings');
     if (b.logistic_types.scheduled_pickup && !b.pickup_settings)
       issue(['branches', i, 'pickup_settings'], 'scheduled pickup needs pickup_settings');

@@ -1,7 +1,7 @@
 /** Store service, catalogue part: store details, nearby branches, products, categories, inventory. */
 import { z } from 'zod';
 import { CustomerPosition, Paging, Pesos } from './common';
-import { Brand, BranchSummary } from './organization';
+import { BranchSummary, Brand } from './organization';
 
 export const StoreDetails = z.object({
   merchant_uuid: z.string(),
@@ -26,7 +26,9 @@ export const StoreDetails = z.object({
 export type StoreDetails = z.infer<typeof StoreDetails>;
 export const StoreDetailsResponse = z.object({ details: StoreDetails });
 
-export const NearbyBody = z.object({ ...CustomerPosition, brand_uuid: z.uuid().optional() });
+export const NearbyBody = z
+  .object({ ...CustomerPosition, brand_uuid: z.uuid({ message: 'expected a brand uuid' }).optional() })
+  .default({});
 export const NearbyResponse = z.object({ nearby: z.array(BranchSummary) });
 export type NearbyResponse = z.infer<typeof NearbyResponse>;
 
@@ -66,7 +68,9 @@ export const CategoryPageParams = z.object({
   page: z.coerce.number().int().min(1).max(100_000),
 });
 /** Products of one category from the branches near the customer (nearest open branch per product). */
-export const CategoryProductsBody = z.object({ ...CustomerPosition, customer_channel: CustomerChannel });
+export const CategoryProductsBody = z
+  .object({ ...CustomerPosition, customer_channel: CustomerChannel })
+  .default({ customer_channel: 'estore_web' });
 
 export const Category = z.object({
   id: z.number(),
@@ -111,7 +115,9 @@ export const ProductDetails = z.object({
   type: z.enum(['simple', 'variable']),
   category_id: z.number(),
   images: z.array(z.object({ image_name: z.string() })),
-  attributes: z.array(z.object({ name: z.string(), variations: z.array(z.object({ name: z.string(), hash: z.string() })) })),
+  attributes: z.array(
+    z.object({ name: z.string(), variations: z.array(z.object({ name: z.string(), hash: z.string() })) }),
+  ),
   enable_special_discount: z.boolean(),
   add_on_category: z.array(
     z.object({
@@ -119,7 +125,13 @@ export const ProductDetails = z.object({
       name: z.string(),
       limit: z.number(),
       add_ons: z.array(
-        z.object({ uuid: z.string(), name: z.string(), price: Pesos, currency: z.literal('PHP'), is_free: z.boolean() }),
+        z.object({
+          uuid: z.string(),
+          name: z.string(),
+          price: Pesos,
+          currency: z.literal('PHP'),
+          is_free: z.boolean(),
+        }),
       ),
     }),
   ),

@@ -1,0 +1,50 @@
+/**
+ * Operator calls, behind a secret key (X-Admin-Key). The merchant import command hands its file to a
+ * running server through here, because an embedded PGlite database has a single opener.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type ImportDeps, ImportError, importMerchant } from '../flows/import-merchant';
+import { AppError } from '../lib/app-error';
+
+export const ImportRequest = z.object({
+  config: z.unknown(),
+  /** Files the configuration names, by relative path, base64-encoded. */
+  files: z.record(z.string().max(500), z.string()).default({}),
+});
+
+function checkKey(adminKey: string) {
+  const expected = Buffer.from(adminKey);
+  return async (request: FastifyRequest) => {
+    const given = Buffer.from(String(request.headers['x-admin-key'] ?? ''));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError('unauthenticated', 'The admin key is missing or wrong.');
+  };
+}
+
+export async function adminRoutes(app: FastifyInstance, opts: ImportDeps & { adminKey: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/admin/merchants/import',
+    {
+      config: { public: true },
+      bodyLimit: 100 * 1024 * 1024,
+      preHandler: checkKey(opts.adminKey),
+      schema: { hide: true, body: ImportRequest },
+    },
+    async (req) => {
+      const files = req.body.files;
+      try {
+        return await importMerchant(opts, req.body.config, async (p) =>
+          p in files ? Buffer.from(files[p] as string, 'base64') : undefined,
+        );
+      } catch (error) {
+        if (error instanceof ImportError)
+          throw new AppError('validation', 'The merchant file is not valid.', { errors: { config: error.problems } });
+        throw error;
+      }
+    },
+  );
+}

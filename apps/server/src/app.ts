@@ -1,0 +1,72 @@
+/**
+ * Builds the HTTP app. Start-up order is the reading order: infrastructure (validation, OpenAPI,
+ * rate limits), then app plugins (errors, merchant scope), then modules, then the web client.
+ */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/routes';
+import type { Database } from './db/client';
+import { branchRoutes } from './modules/branches/routes';
+import { createBranchesService } from './modules/branches/service';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+import { merchantRoutes } from './modules/merchants/routes';
+import { createMerchantsService } from './modules/merchants/service';
+import { errorHandler } from './plugins/error-handler';
+import { merchantScope } from './plugins/merchant-scope';
+import { openapi } from './plugins/openapi';
+import { spa } from './plugins/spa';
+
+export type AppOptions = {
+  database: Database;
+  webDist: string;
+  /** Enables the operator calls; absent means they are not served. */
+  adminKey?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+};
+
+export function createServices(database: Database, now?: () => Date) {
+  const db = database.db;
+  const merchants = createMerchantsService(db);
+  const branches = createBranchesService(db, now);
+  const catalog = createCatalogService(db, branches, now);
+  return { db, merchants, branches, catalog };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // Ids of requests show up in every log line of that request.
+    requestIdHeader: 'x-request-id',
+  });
+  const services = createServices(options.database, options.now);
+
+  // 1. Infrastructure
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(openapi);
+
+  // 2. App plugins
+  await app.register(errorHandler);
+  await app.register(merchantScope, { merchants: services.merchants });
+
+  // 3. Modules
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(merchantRoutes, services);
+  await app.register(branchRoutes, services);
+  await app.register(catalogRoutes, services);
+  if (options.adminKey) await app.register(adminRoutes, { ...services, adminKey: options.adminKey });
+
+  // 4. The web client, last: it answers every path nothing else did.
+  await app.register(spa, { webDist: options.webDist, merchants: services.merchants });
+
+  // Not the instance itself: a Fastify instance is thenable, and an async function would await it.
+  return { app, services };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -1,0 +1,119 @@
+/**
+ * npm run merchant -- import <file.json>   validate and load a merchant (updates it if it exists)
+ * npm run merchant -- validate <file.json> only check the file
+ * npm run merchant -- schema [out.json]    write the JSON Schema of the merchant file
+ *
+ * With the embedded database, a running server owns the data directory: the file is handed to it
+ * over HTTP. With no server running, the command opens the database itself, holding the same lock.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MerchantConfig } from '@storefront/contracts/merchant-config';
+import { z } from 'zod';
+import { createServices } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { ImportError, type ImportSummary, imageRefs, validateMerchantConfig } from '../flows/import-merchant';
+import { folderReader, importMerchantFile } from '../flows/load-demo-merchants';
+import { acquireLock, DataDirBusyError, type LockInfo, readLock } from '../lib/data-dir-lock';
+
+const USAGE = 'usage: npm run merchant -- import <file.json> | validate <file.json> | schema [out.json]';
+
+async function readJson(file: string): Promise<unknown> {
+  const text = await fs.readFile(file, 'utf8').catch(() => {
+    throw new ImportError([`cannot read ${file}`]);
+  });
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ImportError([`(file): not valid JSON: ${(error as Error).message}`]);
+  }
+}
+
+async function importThroughServer(server: LockInfo, file: string): Promise<ImportSummary> {
+  const json = await readJson(file);
+  const config = validateMerchantConfig(json);
+  const read = folderReader(path.dirname(file));
+  const files: Record<string, string> = {};
+  for (const { ref } of imageRefs(config)) {
+    if (ref.startsWith('https://') || ref in files) continue;
+    const bytes = await read(ref);
+    if (bytes) files[ref] = bytes.toString('base64');
+  }
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/admin/merchants/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-key': server.adminKey ?? '' },
+    body: JSON.stringify({ config: json, files }),
+  });
+  const body = (await response.json()) as ImportSummary & { message?: string; errors?: { config?: string[] } };
+  if (response.status === 422 && body.errors?.config) throw new ImportError(body.errors.config);
+  if (!response.ok) throw new Error(body.message ?? `the server answered ${response.status}`);
+  return body;
+}
+
+async function importDirectly(file: string): Promise<ImportSummary> {
+  const config = loadConfig();
+  const release = config.databaseUrl ? () => {} : acquireLock(config.dataDir, { role: 'cli' });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  try {
+    await database.migrate();
+    return await importMerchantFile(createServices(database), file);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, file] = argv;
+  if (command === 'schema') {
+    const schema = z.toJSONSchema(MerchantConfig, { io: 'input', unrepresentable: 'any' });
+    const out = file ?? 'docs/merchant-config.schema.json';
+    await fs.writeFile(out, `${JSON.stringify(schema, null, 2)}\n`);
+    console.log(`wrote ${out}`);
+    return 0;
+  }
+  if ((command !== 'import' && command !== 'validate') || !file) {
+    console.error(USAGE);
+    return 2;
+  }
+  try {
+    if (command === 'validate') {
+      const config = validateMerchantConfig(await readJson(file));
+      console.log(`${file}: valid (${config.subdomain}, ${config.products.length} products)`);
+      return 0;
+    }
+    const config = loadConfig();
+    const server = config.databaseUrl ? undefined : readLock(config.dataDir);
+    if (server?.role === 'cli')
+      throw new DataDirBusyError(
+        `Another import (process ${server.pid}) is using ${config.dataDir}; try again when it ends.`,
+      );
+    if (server && !server.port)
+      throw new DataDirBusyError(`The server (process ${server.pid}) is starting; try again in a moment.`);
+    const summary = server ? await importThroughServer(server, file) : await importDirectly(file);
+    console.log(
+      `${summary.created ? 'created' : 'updated'} merchant ${summary.subdomain}: ${summary.brands} brands, ${summary.branches} branches, ${summary.categories} categories, ${summary.products} products, ${summary.images} images${server ? ' (through the running server)' : ''}`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof ImportError) {
+      console.error(`${file} was not loaded: ${error.problems.length} problem(s)`);
+      for (const problem of error.problems) console.error(`  ${problem}`);
+      return 1;
+    }
+    if (error instanceof DataDirBusyError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

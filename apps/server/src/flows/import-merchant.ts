@@ -1,0 +1,154 @@
+/**
+ * Loads one merchant configuration: validate it, gather its images, sanitise its HTML, then write the
+ * merchant, its branches and its catalogue in one transaction — all of it or nothing. Importing the
+ * same merchant again updates it in place (records are matched by their keys).
+ */
+import { formatIssuePath, MerchantConfig } from '@storefront/contracts/merchant-config';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { type MediaFile, toMediaFile } from '../lib/media';
+import { sanitizeMerchantHtml } from '../lib/sanitize';
+import type { BranchesService } from '../modules/branches/service';
+import type { CatalogService } from '../modules/catalog/service';
+import type { MerchantProfile } from '../modules/merchants/profile';
+import type { MerchantsService } from '../modules/merchants/service';
+
+/** Every problem found in a file, each as 'json.path: message'. */
+export class ImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The merchant file has ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ImportError';
+  }
+}
+
+/** Reads a file named in the configuration, relative to it; undefined when it doesn't exist. */
+export type ReadMerchantFile = (relativePath: string) => Promise<Buffer | undefined>;
+
+export type ImportDeps = { db: Db; merchants: MerchantsService; branches: BranchesService; catalog: CatalogService };
+
+export type ImportSummary = {
+  subdomain: string;
+  created: boolean;
+  brands: number;
+  branches: number;
+  categories: number;
+  products: number;
+  images: number;
+};
+
+// Step 1: the file's shape and cross-references.
+export function validateMerchantConfig(json: unknown): MerchantConfig {
+  const parsed = MerchantConfig.safeParse(json);
+  if (!parsed.success)
+    throw new ImportError(parsed.error.issues.map((i) => `${formatIssuePath(i.path) || '(file)'}: ${i.message}`));
+  return parsed.data;
+}
+
+const IMAGE_FIELDS = new Set(['image', 'logo', 'favicon']);
+
+/** Every image reference in the configuration with its JSON path. */
+export function imageRefs(
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; ref: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => imageRefs(v, [...path, i]));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) => {
+    if (IMAGE_FIELDS.has(key) && typeof v === 'string') return [{ path: [...path, key], ref: v }];
+    if (key === 'images' && Array.isArray(v)) return v.map((ref, i) => ({ path: [...path, key, i], ref: String(ref) }));
+    return imageRefs(v, [...path, key]);
+  });
+}
+
+/** Replaces every image reference with its URL. */
+function rewriteImages<T>(value: T, url: (ref: string) => string): T {
+  if (Array.isArray(value)) return value.map((v) => rewriteImages(v, url)) as T;
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => {
+      if (IMAGE_FIELDS.has(key) && typeof v === 'string') return [key, url(v)];
+      if (key === 'images' && Array.isArray(v)) return [key, v.map((ref) => url(String(ref)))];
+      return [key, rewriteImages(v, url)];
+    }),
+  ) as T;
+}
+
+// Step 2: read, check and address every image the file names.
+async function gatherMedia(config: MerchantConfig, read: ReadMerchantFile): Promise<Map<string, MediaFile>> {
+  const media = new Map<string, MediaFile>();
+  const problems: string[] = [];
+  for (const { path, ref } of imageRefs(config)) {
+    if (ref.startsWith('https://') || media.has(ref)) continue;
+    const bytes = await read(ref);
+    const file = bytes ? toMediaFile(bytes) : `file not found: ${ref}`;
+    if (typeof file === 'string') problems.push(`${formatIssuePath(path)}: ${file}`);
+    else media.set(ref, file);
+  }
+  if (problems.length) throw new ImportError(problems);
+  return media;
+}
+
+// Step 3: the stored profile, with images addressed and HTML sanitised.
+function profileOf(config: MerchantConfig, url: (ref: string) => string): MerchantProfile {
+  const design = rewriteImages(config.design, url);
+  return {
+    skip_location_lookup: config.skip_location_lookup,
+    domains: config.domains,
+    design: {
+      ...design,
+      layout: {
+        ...design.layout,
+        about_us: { ...design.layout.about_us, html: sanitizeMerchantHtml(design.layout.about_us.html) },
+      },
+    },
+    settings: config.settings,
+    store_details: config.store_details,
+    pages: {
+      privacy_policy: sanitizeMerchantHtml(config.pages.privacy_policy),
+      terms_use: sanitizeMerchantHtml(config.pages.terms_use),
+      guideline: sanitizeMerchantHtml(config.pages.guideline),
+    },
+    analytics: config.analytics ?? null,
+  };
+}
+
+export async function importMerchant(deps: ImportDeps, json: unknown, read: ReadMerchantFile): Promise<ImportSummary> {
+  const config = validateMerchantConfig(json);
+  const media = await gatherMedia(config, read);
+  const url = (ref: string) => media.get(ref)?.url ?? ref;
+  const profile = profileOf(config, url);
+
+  // Step 4: one transaction across the three modules.
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const merchant = await deps.merchants.upsertFromImport(tx, {
+        subdomain: config.subdomain,
+        name: config.name,
+        isCoinMerchant: config.is_coin_merchant,
+        searchRadiusKm: config.search_radius_km,
+        profile,
+        media: [...media.values()].map(({ hash, contentType, bytes }) => ({ hash, contentType, bytes })),
+      });
+      const scope = { id: merchant.id, subdomain: config.subdomain };
+      const ids = await deps.branches.syncFromConfig(tx, scope, config, url);
+      await deps.catalog.syncFromConfig(tx, scope, config, ids, url);
+      return merchant;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AppError && error.details.errors)
+        throw new ImportError(Object.entries(error.details.errors).map(([field, [message]]) => `${field}: ${message}`));
+      throw error;
+    });
+
+  deps.merchants.invalidate();
+  deps.branches.invalidate();
+  return {
+    subdomain: config.subdomain,
+    created: result.created,
+    brands: config.brands.length,
+    branches: config.branches.length,
+    categories: config.categories.length,
+    products: config.products.length,
+    images: media.size,
+  };
+}

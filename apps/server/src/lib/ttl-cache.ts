@@ -1,0 +1,44 @@
+/**
+ * A small in-process cache with a time limit per entry. Read-mostly merchant data (token → merchant,
+ * a merchant's branches) is cached briefly so hot calls skip the database; the short TTL bounds how
+ * long another instance serves data older than a re-import.
+ */
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { value: V; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: K): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: K, value: V): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+  }
+
+  async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const value = await load();
+    this.set(key, value);
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

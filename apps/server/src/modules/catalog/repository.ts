@@ -1,0 +1,295 @@
+import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { addOnCategories, addOns, categories, productInventory, products } from './tables';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type InventoryRow = typeof productInventory.$inferSelect;
+
+/** A sale price counts while its end date is ahead (or it has none). */
+const liveSalePrice = sql<number | null>`case when ${productInventory.salePrice} is not null
+  and (${productInventory.saleUntil} is null or ${productInventory.saleUntil} > now())
+  then ${productInventory.salePrice} end`;
+
+/** One product at one branch, as a grid shows it: lowest prices over its variations, any stock left. */
+const cardFields = {
+  id: products.id,
+  uuid: products.uuid,
+  name: products.name,
+  description: products.description,
+  type: products.type,
+  categoryId: products.categoryId,
+  images: products.images,
+  branchId: productInventory.branchId,
+  regularPrice: sql<number>`min(${productInventory.regularPrice})`.mapWith(Number),
+  lowestPrice: sql<number>`min(coalesce(${liveSalePrice}, ${productInventory.regularPrice}))`.mapWith(Number),
+  inStock: sql<boolean>`bool_or(${productInventory.stock} is null or ${productInventory.stock} > 0)`,
+};
+export type CardRow = {
+  id: number;
+  uuid: string;
+  name: string;
+  description: string;
+  type: 'simple' | 'variable';
+  categoryId: number;
+  images: string[];
+  branchId: number;
+  regularPrice: number;
+  lowestPrice: number;
+  inStock: boolean;
+};
+
+export const catalogRepository = {
+  /** A page of the products a branch sells, in the merchant's category and product order. */
+  async branchProducts(
+    db: Executor,
+    q: {
+      merchantId: number;
+      branchId: number;
+      categoryId?: number | undefined;
+      search?: string | undefined;
+      offset: number;
+      limit: number;
+    },
+  ): Promise<{ rows: CardRow[]; total: number }> {
+    const where = and(
+      eq(products.merchantId, q.merchantId),
+      eq(products.active, true),
+      q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
+      q.search ? ilike(products.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    );
+    const rows = await db
+      .select({ ...cardFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(
+        productInventory,
+        and(
+          eq(productInventory.productId, products.id),
+          eq(productInventory.branchId, q.branchId),
+          eq(productInventory.active, true),
+        ),
+      )
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .groupBy(products.id, productInventory.branchId, categories.sort)
+      .orderBy(asc(categories.sort), asc(products.sort), asc(products.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    return {
+      rows: rows as CardRow[],
+      total: rows[0]?.total ?? (q.offset > 0 ? await this.countBranchProducts(db, q) : 0),
+    };
+  },
+
+  /** The total alone, for a page past the end (which returns no rows to carry it). */
+  async countBranchProducts(
+    db: Executor,
+    q: { merchantId: number; branchId: number; categoryId?: number | undefined; search?: string | undefined },
+  ): Promise<number> {
+    const rows = await db
+      .selectDistinct({ id: products.id })
+      .from(products)
+      .innerJoin(
+        productInventory,
+        and(
+          eq(productInventory.productId, products.id),
+          eq(productInventory.branchId, q.branchId),
+          eq(productInventory.active, true),
+        ),
+      )
+      .where(
+        and(
+          eq(products.merchantId, q.merchantId),
+          eq(products.active, true),
+          q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
+          q.search ? ilike(products.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+        ),
+      );
+    return rows.length;
+  },
+
+  /** Every (product, branch) pair of one category at the given branches. */
+  async categoryCards(db: Executor, merchantId: number, categoryId: number, branchIds: number[]): Promise<CardRow[]> {
+    if (!branchIds.length) return [];
+    const rows = await db
+      .select(cardFields)
+      .from(products)
+      .innerJoin(
+        productInventory,
+        and(
+          eq(productInventory.productId, products.id),
+          inArray(productInventory.branchId, branchIds),
+          eq(productInventory.active, true),
+        ),
+      )
+      .where(and(eq(products.merchantId, merchantId), eq(products.active, true), eq(products.categoryId, categoryId)))
+      .groupBy(products.id, productInventory.branchId)
+      .orderBy(asc(products.sort), asc(products.id));
+    return rows as CardRow[];
+  },
+
+  async category(db: Executor, merchantId: number, id: number): Promise<CategoryRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.merchantId, merchantId), eq(categories.id, id), eq(categories.active, true)))
+      .limit(1);
+    return row;
+  },
+
+  /** Active categories that have at least one active product, with the brands selling them. */
+  async categoriesWithBrands(db: Executor, merchantId: number) {
+    return db
+      .selectDistinct({ category: categories, brandId: products.brandId })
+      .from(categories)
+      .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.active, true)))
+      .where(and(eq(categories.merchantId, merchantId), eq(categories.active, true)))
+      .orderBy(asc(categories.sort));
+  },
+
+  async product(db: Executor, merchantId: number, uuid: string): Promise<ProductRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.merchantId, merchantId), eq(products.uuid, uuid), eq(products.active, true)))
+      .limit(1);
+    return row;
+  },
+
+  async inventoryAt(db: Executor, productId: number, branchId: number): Promise<InventoryRow[]> {
+    return db
+      .select()
+      .from(productInventory)
+      .where(
+        and(
+          eq(productInventory.productId, productId),
+          eq(productInventory.branchId, branchId),
+          eq(productInventory.active, true),
+        ),
+      )
+      .orderBy(asc(productInventory.id));
+  },
+
+  async addOnsOf(db: Executor, productId: number) {
+    return db
+      .select({ category: addOnCategories, addOn: addOns })
+      .from(addOnCategories)
+      .innerJoin(addOns, and(eq(addOns.categoryId, addOnCategories.id), eq(addOns.active, true)))
+      .where(and(eq(addOnCategories.productId, productId), eq(addOnCategories.active, true)))
+      .orderBy(asc(addOnCategories.sort), asc(addOns.sort));
+  },
+
+  // ——— writes, used by the import ———
+
+  async upsertCategory(db: Executor, values: typeof categories.$inferInsert): Promise<CategoryRow> {
+    const [row] = await db
+      .insert(categories)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [categories.merchantId, categories.key],
+        set: { name: values.name, image: values.image, sort: values.sort, active: true },
+      })
+      .returning();
+    if (!row) throw new Error('category upsert returned nothing');
+    return row;
+  },
+
+  async upsertProduct(db: Executor, values: typeof products.$inferInsert): Promise<ProductRow> {
+    const { id: _id, uuid: _uuid, merchantId: _m, key: _k, ...changes } = values;
+    const [row] = await db
+      .insert(products)
+      .values(values)
+      .onConflictDoUpdate({ target: [products.merchantId, products.key], set: { ...changes, active: true } })
+      .returning();
+    if (!row) throw new Error('product upsert returned nothing');
+    return row;
+  },
+
+  async upsertInventory(db: Executor, values: (typeof productInventory.$inferInsert)[]): Promise<void> {
+    if (!values.length) return;
+    await db
+      .insert(productInventory)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [productInventory.productId, productInventory.branchId, productInventory.variationCode],
+        set: {
+          regularPrice: sql`excluded.regular_price_centavos`,
+          salePrice: sql`excluded.sale_price_centavos`,
+          saleUntil: sql`excluded.sale_until`,
+          stock: sql`excluded.stock`,
+          active: true,
+        },
+      });
+  },
+
+  async deactivateInventoryExcept(db: Executor, productId: number, uuids: string[]): Promise<void> {
+    await db
+      .update(productInventory)
+      .set({ active: false })
+      .where(
+        and(
+          eq(productInventory.productId, productId),
+          uuids.length ? notInArray(productInventory.uuid, uuids) : undefined,
+        ),
+      );
+  },
+
+  async upsertAddOnCategory(db: Executor, values: typeof addOnCategories.$inferInsert) {
+    const [row] = await db
+      .insert(addOnCategories)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [addOnCategories.productId, addOnCategories.key],
+        set: { name: values.name, limit: values.limit, sort: values.sort, active: true },
+      })
+      .returning();
+    if (!row) throw new Error('add-on category upsert returned nothing');
+    return row;
+  },
+
+  async upsertAddOn(db: Executor, values: typeof addOns.$inferInsert) {
+    await db
+      .insert(addOns)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [addOns.categoryId, addOns.key],
+        set: { name: values.name, price: values.price, isFree: values.isFree, sort: values.sort, active: true },
+      });
+  },
+
+  async deactivateAddOnsExcept(db: Executor, productId: number, categoryIds: number[], addOnUuids: string[]) {
+    await db
+      .update(addOnCategories)
+      .set({ active: false })
+      .where(
+        and(
+          eq(addOnCategories.productId, productId),
+          categoryIds.length ? notInArray(addOnCategories.id, categoryIds) : undefined,
+        ),
+      );
+    if (categoryIds.length)
+      await db
+        .update(addOns)
+        .set({ active: false })
+        .where(
+          and(
+            inArray(addOns.categoryId, categoryIds),
+            addOnUuids.length ? notInArray(addOns.uuid, addOnUuids) : undefined,
+          ),
+        );
+  },
+
+  async deactivateProductsExcept(db: Executor, merchantId: number, keys: string[]) {
+    await db
+      .update(products)
+      .set({ active: false })
+      .where(and(eq(products.merchantId, merchantId), keys.length ? notInArray(products.key, keys) : undefined));
+  },
+
+  async deactivateCategoriesExcept(db: Executor, merchantId: number, keys: string[]) {
+    await db
+      .update(categories)
+      .set({ active: false })
+      .where(and(eq(categories.merchantId, merchantId), keys.length ? notInArray(categories.key, keys) : undefined));
+  },
+};

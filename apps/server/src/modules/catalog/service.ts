@@ -1,0 +1,292 @@
+/**
+ * Catalog: categories, products with their variations and add-ons, and what each branch sells of
+ * them at what price and stock.
+ */
+import { createHash } from 'node:crypto';
+import type { MerchantConfig } from '@storefront/contracts/merchant-config';
+import type { Category, InventoryEntry, InventoryResponse, ProductCard } from '@storefront/contracts/store';
+import type { Position } from '@storefront/domain/geo';
+import { pageLinks, pageWindow } from '@storefront/domain/paging';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { stableUuid } from '../../lib/uuid';
+import type { Branch, BranchesService } from '../branches/service';
+import { type CardRow, type CategoryRow, catalogRepository as repo } from './repository';
+
+export const PRODUCTS_PER_PAGE = 20;
+
+const pesos = (centavos: number) => centavos / 100;
+const centavos = (pesosAmount: number) => Math.round(pesosAmount * 100);
+
+function card(row: CardRow, branch: Pick<Branch, 'uuid' | 'name' | 'brandUuid' | 'brandName'>): ProductCard {
+  const onSale = row.lowestPrice < row.regularPrice;
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    category_id: row.categoryId,
+    image: row.images[0] ?? null,
+    regular_price: pesos(row.regularPrice),
+    sale_price: onSale ? pesos(row.lowestPrice) : null,
+    on_sale: onSale,
+    in_stock: row.inStock,
+    branch_uuid: branch.uuid,
+    branch_name: branch.name,
+    brand_uuid: branch.brandUuid,
+    brand_name: branch.brandName,
+  };
+}
+
+const categoryOf = (c: CategoryRow): Category => ({ id: c.id, uuid: c.uuid, name: c.name, image: c.image });
+
+/** A short stable id for an attribute value, as the spec's attributes[].variations[].hash. */
+const valueHash = (attribute: string, value: string) =>
+  createHash('sha1').update(`${attribute}\u0000${value}`).digest('hex').slice(0, 12);
+
+export function createCatalogService(db: Db, branches: BranchesService, now: () => Date = () => new Date()) {
+  return {
+    async branchProducts(
+      merchantId: number,
+      q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
+    ) {
+      const branch = await branches.publicBranch(merchantId, q.branchUuid);
+      const { rows, total } = await repo.branchProducts(db, {
+        merchantId,
+        branchId: branch.id,
+        categoryId: q.categoryId,
+        search: q.search || undefined,
+        ...pageWindow(q.page, PRODUCTS_PER_PAGE),
+      });
+      return { list: rows.map((r) => card(r, branch)), ...pageLinks(q.page, PRODUCTS_PER_PAGE, total) };
+    },
+
+    /**
+     * Products of one category from public branches: within the merchant's radius when the customer's
+     * position is known. Each product appears once, at its best branch: open before closed, then nearest.
+     */
+    async categoryProducts(
+      merchant: { id: number; searchRadiusKm: number },
+      q: { categoryId: number; page: number; position: Position | null },
+    ) {
+      const category = await repo.category(db, merchant.id, q.categoryId);
+      if (!category) throw AppError.notFound('Category not found');
+      const candidates = (await branches.publicBranches(merchant.id, q.position))
+        .filter((b) => !q.position || b.distance <= merchant.searchRadiusKm)
+        .sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || a.distance - b.distance);
+      const rank = new Map(candidates.map((b, i) => [b.id, i]));
+      const best = new Map<number, CardRow>();
+      for (const row of await repo.categoryCards(
+        db,
+        merchant.id,
+        category.id,
+        candidates.map((b) => b.id),
+      )) {
+        const current = best.get(row.id);
+        if (!current || (rank.get(row.branchId) ?? 0) < (rank.get(current.branchId) ?? 0)) best.set(row.id, row);
+      }
+      const all = [...best.values()];
+      const { offset, limit } = pageWindow(q.page, PRODUCTS_PER_PAGE);
+      const byId = new Map(candidates.map((b) => [b.id, b]));
+      return {
+        category: categoryOf(category),
+        list: all.slice(offset, offset + limit).map((r) => card(r, byId.get(r.branchId) as Branch)),
+        ...pageLinks(q.page, PRODUCTS_PER_PAGE, all.length),
+      };
+    },
+
+    async categories(merchantId: number): Promise<Category[]> {
+      const seen = new Map<number, Category>();
+      for (const { category } of await repo.categoriesWithBrands(db, merchantId))
+        if (!seen.has(category.id)) seen.set(category.id, categoryOf(category));
+      return [...seen.values()];
+    },
+
+    async brandsWithCategories(merchantId: number) {
+      const rows = await repo.categoriesWithBrands(db, merchantId);
+      return (await branches.brands(merchantId)).map(({ id, ...brand }) => ({
+        brand,
+        categories: rows.filter((r) => r.brandId === id).map((r) => categoryOf(r.category)),
+      }));
+    },
+
+    /** A product's details and what one branch has of it. 404 unless that branch sells it. */
+    async inventory(merchantId: number, productUuid: string, branchUuid: string): Promise<InventoryResponse['data']> {
+      const branch = await branches.publicBranch(merchantId, branchUuid);
+      const product = await repo.product(db, merchantId, productUuid);
+      const rows =
+        product && product.brandId === branch.brandId ? await repo.inventoryAt(db, product.id, branch.id) : [];
+      if (!product || !rows.length) throw AppError.notFound('Product not found');
+
+      const at = now();
+      const inventory: InventoryEntry[] = rows.map((row) => {
+        const values = row.variationCode ? row.variationCode.split('_') : [];
+        const onSale = row.salePrice !== null && (!row.saleUntil || row.saleUntil > at);
+        return {
+          uuid: row.uuid,
+          variation_code: row.variationCode,
+          decoded_variation_code: values.map((value, i) => ({ attribute: product.attributes[i]?.name ?? '', value })),
+          stock: row.stock,
+          is_limited_stock: row.stock !== null,
+          regular_price: pesos(row.regularPrice),
+          sale_price: onSale && row.salePrice !== null ? pesos(row.salePrice) : null,
+          on_sale: onSale,
+          on_sale_to: onSale && row.saleUntil ? row.saleUntil.toISOString() : null,
+        };
+      });
+
+      const addOnCategories = new Map<
+        number,
+        InventoryResponse['data']['product_details']['add_on_category'][number]
+      >();
+      for (const { category, addOn } of await repo.addOnsOf(db, product.id)) {
+        let entry = addOnCategories.get(category.id);
+        if (!entry) {
+          entry = { id: category.id, name: category.name, limit: category.limit, add_ons: [] };
+          addOnCategories.set(category.id, entry);
+        }
+        entry.add_ons.push({
+          uuid: addOn.uuid,
+          name: addOn.name,
+          price: pesos(addOn.price),
+          currency: 'PHP',
+          is_free: addOn.isFree,
+        });
+      }
+
+      return {
+        product_details: {
+          uuid: product.uuid,
+          name: product.name,
+          description: product.description,
+          type: product.type,
+          category_id: product.categoryId,
+          images: product.images.map((image_name) => ({ image_name })),
+          attributes: product.attributes.map((a) => ({
+            name: a.name,
+            variations: a.values.map((name) => ({ name, hash: valueHash(a.name, name) })),
+          })),
+          enable_special_discount: product.enableSpecialDiscount,
+          add_on_category: [...addOnCategories.values()],
+        },
+        inventory,
+        branch_uuid: branch.uuid,
+        branch_name: branch.name,
+        brand_uuid: branch.brandUuid,
+        brand_name: branch.brandName,
+        max_order: branch.maxOrder,
+      };
+    },
+
+    /** Writes categories, products, inventory and add-ons from a merchant file. Part of the import transaction. */
+    async syncFromConfig(
+      tx: Executor,
+      merchant: { id: number; subdomain: string },
+      config: Pick<MerchantConfig, 'categories' | 'products'>,
+      ids: { brandIds: Map<string, number>; branchIds: Map<string, number> },
+      image: (ref: string) => string,
+    ): Promise<void> {
+      const uuid = (name: string) => stableUuid(`${merchant.subdomain}/${name}`);
+      const categoryIds = new Map<string, number>();
+      for (const [sort, c] of config.categories.entries()) {
+        const row = await repo.upsertCategory(tx, {
+          uuid: uuid(`category/${c.key}`),
+          merchantId: merchant.id,
+          key: c.key,
+          name: c.name,
+          image: c.image ? image(c.image) : null,
+          sort,
+        });
+        categoryIds.set(c.key, row.id);
+      }
+
+      for (const [sort, p] of config.products.entries()) {
+        const product = await repo.upsertProduct(tx, {
+          uuid: uuid(`product/${p.key}`),
+          merchantId: merchant.id,
+          brandId: ids.brandIds.get(p.brand) as number,
+          categoryId: categoryIds.get(p.category) as number,
+          key: p.key,
+          name: p.name,
+          description: p.description,
+          type: p.type,
+          images: p.images.map(image),
+          attributes: p.attributes,
+          enableSpecialDiscount: p.enable_special_discount,
+          sort,
+        });
+
+        // One inventory row per (branch, variation); an entry naming a variation overrides one that doesn't.
+        const variations =
+          p.type === 'simple'
+            ? [{ code: '', price: p.price ?? 0, sale: p.sale_price }]
+            : p.variations.map((v) => ({ code: v.values.join('_'), price: v.price, sale: v.sale_price }));
+        const rows = new Map<string, Parameters<typeof repo.upsertInventory>[1][number]>();
+        const ordered = [...p.inventory].sort(
+          (a, b) => Number(a.variation !== undefined) - Number(b.variation !== undefined),
+        );
+        for (const entry of ordered) {
+          const branchId = ids.branchIds.get(entry.branch) as number;
+          for (const v of variations) {
+            if (entry.variation !== undefined && entry.variation !== v.code) continue;
+            rows.set(`${branchId}/${v.code}`, {
+              uuid: uuid(`inventory/${p.key}/${entry.branch}/${v.code}`),
+              productId: product.id,
+              branchId,
+              variationCode: v.code,
+              regularPrice: centavos(v.price),
+              salePrice: v.sale !== undefined ? centavos(v.sale) : null,
+              saleUntil: p.sale_until ? new Date(p.sale_until) : null,
+              stock: entry.stock === 'unlimited' ? null : entry.stock,
+            });
+          }
+        }
+        await repo.upsertInventory(tx, [...rows.values()]);
+        await repo.deactivateInventoryExcept(
+          tx,
+          product.id,
+          [...rows.values()].map((r) => r.uuid),
+        );
+
+        const keptCategories: number[] = [];
+        const keptAddOns: string[] = [];
+        for (const [catSort, cat] of p.add_on_categories.entries()) {
+          const row = await repo.upsertAddOnCategory(tx, {
+            productId: product.id,
+            key: cat.key,
+            name: cat.name,
+            limit: cat.limit,
+            sort: catSort,
+          });
+          keptCategories.push(row.id);
+          for (const [addOnSort, a] of cat.add_ons.entries()) {
+            const addOnUuid = uuid(`add-on/${p.key}/${a.key}`);
+            await repo.upsertAddOn(tx, {
+              uuid: addOnUuid,
+              categoryId: row.id,
+              key: a.key,
+              name: a.name,
+              price: centavos(a.price),
+              isFree: a.is_free,
+              sort: addOnSort,
+            });
+            keptAddOns.push(addOnUuid);
+          }
+        }
+        await repo.deactivateAddOnsExcept(tx, product.id, keptCategories, keptAddOns);
+      }
+      await repo.deactivateProductsExcept(
+        tx,
+        merchant.id,
+        config.products.map((p) => p.key),
+      );
+      await repo.deactivateCategoriesExcept(
+        tx,
+        merchant.id,
+        config.categories.map((c) => c.key),
+      );
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

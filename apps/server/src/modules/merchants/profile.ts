@@ -1,0 +1,15 @@
+import type { MerchantConfig } from '@storefront/contracts/merchant-config';
+
+/**
+ * The parts of a merchant's configuration that are read whole (design, settings, pages…), as stored:
+ * image paths already replaced by media URLs, HTML already sanitised.
+ */
+export type MerchantProfile = {
+  skip_location_lookup: boolean;
+  domains: string[];
+  design: MerchantConfig['design'];
+  settings: MerchantConfig['settings'];
+  store_details: MerchantConfig['store_details'];
+  pages: MerchantConfig['pages'];
+  analytics: MerchantConfig['analytics'] | null;
+};

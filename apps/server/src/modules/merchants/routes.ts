@@ -1,0 +1,166 @@
+/** Merchant, Design and Pages services (spec §7), and the merchant media files. */
+
+import {
+  FaviconResponse,
+  FeatureBannerResponse,
+  GetDesignResponse,
+  LayoutResponse,
+  OrderStatusDesignResponse,
+  PopUpsResponse,
+} from '@storefront/contracts/design';
+import {
+  AnalyticsCodeResponse,
+  MaintenanceResponse,
+  MerchantSettingsBody,
+  MerchantSettingsResponse,
+  TokenBody,
+  TokenResponse,
+} from '@storefront/contracts/merchant';
+import { GuidelinesResponse, RawPagesResponse } from '@storefront/contracts/pages';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { stableUuid } from '../../lib/uuid';
+import { designOf, layoutOf, type MerchantsService, orderStatusDesignsOf, settingsOf } from './service';
+
+export async function merchantRoutes(app: FastifyInstance, { merchants }: { merchants: MerchantsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const open = { duringMaintenance: true };
+
+  // ——— Merchant service ———
+  r.post(
+    '/api/merchant/token/customer-portal',
+    {
+      config: { public: true },
+      schema: { tags: ['merchant'], body: TokenBody, response: { 200: TokenResponse } },
+    },
+    async (req) => ({ token: await merchants.tokenFor(req.body.subdomain) }),
+  );
+
+  r.get(
+    '/api/merchant/settings',
+    { config: open, schema: { tags: ['merchant'], response: { 200: MerchantSettingsResponse } } },
+    async (req) => ({ data: settingsOf(req.merchant) }),
+  );
+
+  r.post(
+    '/api/merchant/merchant/settings',
+    {
+      config: open,
+      schema: { tags: ['merchant'], body: MerchantSettingsBody, response: { 200: MerchantSettingsResponse } },
+    },
+    async (req) => ({ data: settingsOf(req.merchant) }),
+  );
+
+  r.get(
+    '/api/merchant/maintenance',
+    { config: open, schema: { tags: ['merchant'], response: { 200: MaintenanceResponse } } },
+    async (req) => {
+      const m = req.merchant.profile.settings.maintenance;
+      return { data: { status: m.status, message: m.message ?? null } };
+    },
+  );
+
+  r.get(
+    '/api/merchant/v1/customer/analytics/code/view',
+    { schema: { tags: ['merchant'], response: { 200: AnalyticsCodeResponse } } },
+    async (req) => {
+      const a = req.merchant.profile.analytics;
+      return { data: { is_enable: a?.is_enable ?? false, code: a?.code ?? null } };
+    },
+  );
+
+  // ——— Design service ———
+  r.get(
+    '/api/design/customer/web/get-design',
+    { config: open, schema: { tags: ['design'], response: { 200: GetDesignResponse } } },
+    async (req) => designOf(req.merchant),
+  );
+
+  r.post(
+    '/api/design/customer/get-design',
+    { config: open, schema: { tags: ['design'], response: { 200: FeatureBannerResponse } } },
+    async (req) => ({
+      feature_banner: req.merchant.profile.design.feature_banner.map((b) => ({
+        image: b.image,
+        title: b.title,
+        link: b.link ?? null,
+      })),
+    }),
+  );
+
+  r.get(
+    '/api/design/customer/get-pop-ups',
+    { schema: { tags: ['design'], response: { 200: PopUpsResponse } } },
+    async (req) => ({
+      pop_ups: req.merchant.profile.design.pop_ups
+        .filter((p) => p.enable)
+        .map((p) => ({
+          uuid: stableUuid(`${req.merchant.subdomain}/pop-up/${p.key}`),
+          title: p.title,
+          message: p.message,
+          image: p.image ?? null,
+        })),
+    }),
+  );
+
+  r.get(
+    '/api/design/v2/api/customer/web-store/get-layout',
+    { config: open, schema: { tags: ['design'], response: { 200: LayoutResponse } } },
+    async (req) => ({ data: layoutOf(req.merchant) }),
+  );
+
+  r.get(
+    '/api/design/v2/api/customer/web-store/favicon',
+    { config: open, schema: { tags: ['design'], response: { 200: FaviconResponse } } },
+    async (req) => ({ data: { favicon: req.merchant.profile.design.favicon ?? null } }),
+  );
+
+  r.get(
+    '/api/design/v2/api/customer/order-status-design/web',
+    { schema: { tags: ['design'], response: { 200: OrderStatusDesignResponse } } },
+    async (req) => ({ data: orderStatusDesignsOf(req.merchant) }),
+  );
+
+  // ——— Pages service (HTML sanitised at import) ———
+  r.get(
+    '/api/pages/pages/customer/raw',
+    { config: open, schema: { tags: ['pages'], response: { 200: RawPagesResponse } } },
+    async (req) => {
+      const { privacy_policy, terms_use } = req.merchant.profile.pages;
+      return { data: { privacy_policy, terms_use } };
+    },
+  );
+
+  r.get(
+    '/api/pages/pages/customer/guidelines',
+    { schema: { tags: ['pages'], response: { 200: GuidelinesResponse } } },
+    async (req) => ({ guideline: req.merchant.profile.pages.guideline }),
+  );
+
+  // ——— Media files: merchant images, addressed by content hash, so cacheable forever ———
+  r.get(
+    '/media/:file',
+    {
+      config: { public: true },
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(svg|png|jpg|webp)$/, 'unknown file') }),
+      },
+    },
+    async (req, reply) => {
+      const file = await merchants.media(req.params.file.slice(0, 32));
+      if (!file) throw AppError.notFound('File not found');
+      return (
+        reply
+          .header('Content-Type', file.contentType)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff')
+          // An SVG opened directly must not run anything it might carry.
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(file.bytes)
+      );
+    },
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Merchants: who the merchant is (token, subdomain, custom domains) and everything configured about
+ * it that customers see whole — settings, design, layouts, pages, store details, media files.
+ */
+import { randomBytes } from 'node:crypto';
+import type { GetDesignResponse, Layout, OrderStatusDesignResponse } from '@storefront/contracts/design';
+import type { MerchantSettings } from '@storefront/contracts/merchant';
+import type { StoreDetails } from '@storefront/contracts/store';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { TtlCache } from '../../lib/ttl-cache';
+import { stableUuid } from '../../lib/uuid';
+import type { MerchantProfile } from './profile';
+import { type MerchantRow, merchantsRepository as repo } from './repository';
+
+/** What every merchant-scoped request knows about its merchant. */
+export type Merchant = {
+  id: number;
+  uuid: string;
+  subdomain: string;
+  name: string;
+  token: string;
+  isCoinMerchant: boolean;
+  searchRadiusKm: number;
+  profile: MerchantProfile;
+  updatedAt: Date;
+};
+
+function toMerchant(row: MerchantRow): Merchant {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    subdomain: row.subdomain,
+    name: row.name,
+    token: row.token,
+    isCoinMerchant: row.isCoinMerchant,
+    searchRadiusKm: row.searchRadiusMeters / 1000,
+    profile: row.profile,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const CACHE_MS = 5_000;
+
+export function createMerchantsService(db: Db) {
+  // `null` is cached too, so a flood of bad tokens doesn't reach the database.
+  const byToken = new TtlCache<string, Merchant | null>(CACHE_MS);
+  const bySubdomain = new TtlCache<string, Merchant | null>(CACHE_MS);
+  const byHost = new TtlCache<string, Merchant | null>(CACHE_MS);
+  const media = new TtlCache<string, { contentType: string; bytes: Buffer } | null>(60_000, 500);
+
+  return {
+    findByToken: (token: string) =>
+      byToken.getOrLoad(token, async () => {
+        const row = await repo.byToken(db, token);
+        return row ? toMerchant(row) : null;
+      }),
+
+    findBySubdomain: (subdomain: string) =>
+      bySubdomain.getOrLoad(subdomain.toLowerCase(), async () => {
+        const row = await repo.bySubdomain(db, subdomain.toLowerCase());
+        return row ? toMerchant(row) : null;
+      }),
+
+    /** The merchant a custom domain serves alone, if the host is one. */
+    findByHostname: (hostname: string) =>
+      byHost.getOrLoad(hostname.toLowerCase(), async () => {
+        const row = await repo.byHostname(db, hostname.toLowerCase());
+        return row ? toMerchant(row) : null;
+      }),
+
+    async tokenFor(subdomain: string): Promise<string> {
+      const merchant = await this.findBySubdomain(subdomain);
+      if (!merchant) throw AppError.notFound('Merchant not found');
+      return merchant.token;
+    },
+
+    media: (hash: string) => media.getOrLoad(hash, async () => (await repo.media(db, hash)) ?? null),
+
+    count: () => repo.count(db),
+
+    /** Forget cached merchants, after an import changed them. */
+    invalidate(): void {
+      byToken.clear();
+      bySubdomain.clear();
+      byHost.clear();
+    },
+
+    /** Creates or updates the merchant row from an import, keeping its token. Part of the import transaction. */
+    async upsertFromImport(
+      tx: Executor,
+      input: {
+        subdomain: string;
+        name: string;
+        isCoinMerchant: boolean;
+        searchRadiusKm: number;
+        profile: MerchantProfile;
+        media: { hash: string; contentType: string; bytes: Buffer }[];
+      },
+    ): Promise<{ id: number; uuid: string; created: boolean }> {
+      const existing = await repo.bySubdomain(tx, input.subdomain);
+      for (const hostname of input.profile.domains) {
+        const owner = await repo.domainOwner(tx, hostname);
+        if (owner !== undefined && owner !== existing?.id)
+          throw AppError.field('domains', `domain "${hostname}" already belongs to another merchant`);
+      }
+      const row = await repo.upsert(tx, {
+        uuid: existing?.uuid ?? stableUuid(`${input.subdomain}/merchant`),
+        subdomain: input.subdomain,
+        name: input.name,
+        token: existing?.token ?? randomBytes(24).toString('base64url'),
+        isCoinMerchant: input.isCoinMerchant,
+        searchRadiusMeters: Math.round(input.searchRadiusKm * 1000),
+        profile: input.profile,
+      });
+      await repo.replaceDomains(tx, row.id, input.profile.domains);
+      await repo.saveMedia(tx, row.id, input.media);
+      return { id: row.id, uuid: row.uuid, created: !existing };
+    },
+  };
+}
+
+export type MerchantsService = ReturnType<typeof createMerchantsService>;
+
+// ——— What customers read, shaped as the contracts say ———
+
+export function settingsOf(m: Merchant): MerchantSettings {
+  const s = m.profile.settings;
+  return {
+    merchant_uuid: m.uuid,
+    subdomain: m.subdomain,
+    name: m.name,
+    is_coin_merchant: m.isCoinMerchant,
+    skip_location_lookup: m.profile.skip_location_lookup,
+    search_radius_km: m.searchRadiusKm,
+    domains: m.profile.domains,
+    topups: s.topups,
+    enable_points_view: s.enable_points_view,
+    customizations: s.customizations,
+    maintenance: { status: s.maintenance.status, message: s.maintenance.message, on_going: s.maintenance.status },
+  };
+}
+
+export function designOf(m: Merchant): z.infer<typeof GetDesignResponse> {
+  const d = m.profile.design;
+  return {
+    design: {
+      uuid: stableUuid(`${m.subdomain}/design`),
+      merchant_uuid: m.uuid,
+      main_color: d.main_color,
+      button_text_color: d.button_text_color,
+      logo: d.logo,
+      title: d.title ?? m.name,
+      published: d.published,
+      updated_at: m.updatedAt.toISOString(),
+    },
+    snippet_details: d.snippet_details,
+  };
+}
+
+export function layoutOf(m: Merchant): Layout {
+  const { home, about_us } = m.profile.design.layout;
+  return { home, about_us: { title: about_us.title, html: about_us.html, image: about_us.image ?? null } };
+}
+
+export function orderStatusDesignsOf(m: Merchant): z.infer<typeof OrderStatusDesignResponse>['data'] {
+  const designs = m.profile.design.order_status_designs;
+  const entry = (d: (typeof designs)['pending']) => ({
+    enable: d.enable,
+    label: d.label ?? null,
+    image: d.image ?? null,
+    color: d.color ?? null,
+  });
+  return {
+    pending: entry(designs.pending),
+    processing: entry(designs.processing),
+    dispatched: entry(designs.dispatched),
+    pick_up: entry(designs.pick_up),
+    delivered: entry(designs.delivered),
+    claimed: entry(designs.claimed),
+  };
+}
+
+export function storeDetailsOf(m: Merchant): StoreDetails {
+  const s = m.profile.store_details;
+  return {
+    merchant_uuid: m.uuid,
+    name: m.name,
+    allow_purchase_multiple: s.allow_purchase_multiple,
+    special_discount: s.special_discount.map(({ is_enabled, channels, discount_types }) => ({
+      is_enabled,
+      channels,
+      discount_types,
+    })),
+    cancellation_reasons: s.cancellation_reasons,
+    bank_accounts: s.bank_accounts.map((b) => ({
+      uuid: stableUuid(`${m.subdomain}/bank-account/${b.key}`),
+      bank: b.bank,
+      account_name: b.account_name,
+      account_number: b.account_number,
+    })),
+    pay_with_points_estore_enabled: s.pay_with_points_estore_enabled,
+    points_earning_enabled: s.points_earning_enabled,
+    enable_estore: s.enable_estore,
+    enable_loyalty: s.enable_loyalty,
+  };
+}

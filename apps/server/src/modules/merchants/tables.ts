@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MerchantProfile } from './profile';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique(),
+  subdomain: text('subdomain').notNull().unique(),
+  name: text('name').notNull(),
+  /** The merchant token clients send as X-Merchant-Token; random, kept across re-imports. */
+  token: text('token').notNull().unique(),
+  isCoinMerchant: boolean('is_coin_merchant').notNull().default(false),
+  /** Metres, so the column stays an integer. */
+  searchRadiusMeters: integer('search_radius_m').notNull().default(8000),
+  /** Design, settings, store details, pages and analytics: read whole, never queried into. */
+  profile: jsonb('profile').$type<MerchantProfile>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const merchantDomains = pgTable('merchant_domains', {
+  hostname: text('hostname').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+});
+
+/** Merchant images, stored in the database so every instance can serve them. Addressed by content hash. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    hash: text('hash').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('media_files_merchant_idx').on(t.merchantId)],
+);

@@ -1,0 +1,109 @@
+/**
+ * Serves the built web client on the API's origin. Every page load gets index.html with the
+ * merchant's title, description, favicon, theme colours and bootstrap JSON already in <head>, so the
+ * first paint is in the merchant's colours. Custom domains (route rule 2) are enforced here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@storefront/contracts/bootstrap';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { designOf, layoutOf, type Merchant, type MerchantsService, settingsOf } from '../modules/merchants/service';
+
+const HEAD_MARK = '<!--app-head-->';
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8">${HEAD_MARK}</head><body><p>The web client is not built yet: run <code>npm run build</code>.</p></body></html>`;
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+/** JSON that is safe inside <script>: no '</script>' or '<!--' can close it early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
+
+function head(merchant: Merchant | null, hostMerchant: string | null): string {
+  const bootstrap: Bootstrap = {
+    merchant: merchant
+      ? {
+          token: merchant.token,
+          settings: settingsOf(merchant),
+          design: designOf(merchant),
+          layout: layoutOf(merchant),
+          favicon: merchant.profile.design.favicon ?? null,
+        }
+      : null,
+    host_merchant: hostMerchant,
+  };
+  const design = merchant?.profile.design;
+  const title = design ? design.snippet_details.title || design.title || merchant.name : 'Page not found';
+  const description = design?.snippet_details.description ?? '';
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    design?.favicon ? `<link rel="icon" href="${escapeHtml(design.favicon)}">` : '',
+    `<meta name="theme-color" content="${escapeHtml(design?.main_color ?? '#ff8a00')}">`,
+    `<style id="merchant-theme">:root{--main-color:${design?.main_color ?? '#ff8a00'};--button-text-color:${design?.button_text_color ?? '#fff'}}</style>`,
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('');
+}
+
+/** Paths that name no merchant: they render without one. */
+const MERCHANTLESS = new Set(['', '404', 'app']);
+
+export async function spa(app: FastifyInstance, opts: { webDist: string; merchants: MerchantsService }) {
+  const indexPath = path.join(opts.webDist, 'index.html');
+  const built = fs.existsSync(indexPath);
+  const template = built ? fs.readFileSync(indexPath, 'utf8') : NOT_BUILT;
+  if (!built) app.log.warn({ webDist: opts.webDist }, 'web client not built; pages show a notice');
+
+  if (built)
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      // Vite's hashed assets never change; everything else is revalidated.
+      setHeaders: (res, filePath) =>
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://x');
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/'))
+      return reply.status(404).send({ message: `No route for ${request.method} ${url.pathname}` });
+
+    const hostname = request.hostname.replace(/:\d+$/, '').toLowerCase();
+    const segment = decodeURIComponent(url.pathname.split('/')[1] ?? '').toLowerCase();
+    const hostMerchant = await opts.merchants.findByHostname(hostname);
+
+    // Route rule 2: a mapped domain serves its merchant alone…
+    if (hostMerchant && segment !== hostMerchant.subdomain) return reply.redirect(`/${hostMerchant.subdomain}/`, 302);
+    const merchant = MERCHANTLESS.has(segment) ? null : await opts.merchants.findBySubdomain(segment);
+    // …and a merchant with a mapped domain is always sent there.
+    const domain = merchant?.profile.domains[0];
+    if (merchant && !hostMerchant && domain) {
+      const port = request.host.match(/:(\d+)$/)?.[1];
+      return reply.redirect(
+        `${request.protocol}://${domain}${port ? `:${port}` : ''}${url.pathname}${url.search}`,
+        302,
+      );
+    }
+
+    const known = merchant !== null || segment === 'app';
+    const notFoundPage = !known || /\/404\/?$/.test(url.pathname);
+    return reply
+      .status(notFoundPage ? 404 : 200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .send(template.replace(HEAD_MARK, head(merchant, hostMerchant?.subdomain ?? null)));
+  }
+
+  app.get('/', { config: { public: true }, schema: { hide: true } }, page);
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, page);
+}

@@ -1,0 +1,80 @@
+/**
+ * Boots the real app on a fresh database for one test file (call `close` in afterAll): in-memory PGlite by default, a
+ * throwaway PostgreSQL database when TEST_DATABASE_URL is set (dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Database, openDatabase } from '../src/db/client';
+import { importMerchant } from '../src/flows/import-merchant';
+
+export const TINY_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#c00"/></svg>',
+);
+/** Every image a factory config names resolves to a small SVG that differs per path. */
+export const svgFiles = async (p: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${p}</title></svg>`);
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `sf_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function testApp(options: { now?: () => Date; adminKey?: string } = {}) {
+  const { database, drop } = await freshDatabase();
+  const { app, services } = await buildApp({ database, webDist: '/nonexistent-web-dist', ...options });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await drop();
+  };
+  return { app, services, database, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+export async function loadMerchant(t: TestApp, config: MerchantConfigInput) {
+  return importMerchant(t.services, config, svgFiles);
+}
+
+export async function tokenOf(t: TestApp, subdomain: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/merchant/token/customer-portal',
+    payload: { subdomain },
+  });
+  return res.json().token;
+}
+
+/** A request helper that carries the merchant token. */
+export function client(t: TestApp, token: string) {
+  const headers = { 'x-merchant-token': token };
+  return {
+    get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers, payload }),
+  };
+}
