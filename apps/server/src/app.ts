@@ -22,6 +22,8 @@ export type AppOptions = {
   webDist: string;
   /** Enables the operator calls; absent means they are not served. */
   adminKey?: string | undefined;
+  /** Production caches the built client's index.html; development re-reads it. */
+  production?: boolean;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
 };
@@ -63,7 +65,7 @@ export async function buildApp(options: AppOptions) {
   if (options.adminKey) await app.register(adminRoutes, { ...services, adminKey: options.adminKey });
 
   // 4. The web client, last: it answers every path nothing else did.
-  await app.register(spa, { webDist: options.webDist, merchants: services.merchants });
+  await app.register(spa, { webDist: options.webDist, merchants: services.merchants, production: options.production });
 
   // Not the instance itself: a Fastify instance is thenable, and an async function would await it.
   return { app, services };

@@ -1,6 +1,7 @@
 /** Settings come from the environment; each has a default that works on a laptop. */
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -12,7 +13,7 @@ const Env = z.object({
   /** Where the built SPA lives; the server serves it with history fallback. */
   WEB_DIST: z.string().optional(),
   /** Folder of demo merchants loaded on first start (each `<folder>/merchant.json`). */
-  MERCHANTS_DIR: z.string().default('./merchants'),
+  MERCHANTS_DIR: z.string().optional(),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -28,10 +29,9 @@ export type Config = {
   production: boolean;
 };
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = Env.parse(env);
+  // An empty variable means unset (DATABASE_URL= turns PostgreSQL off).
+  const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -39,8 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    merchantsDir: path.resolve(e.MERCHANTS_DIR),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    merchantsDir: path.resolve(e.MERCHANTS_DIR ?? path.join(REPO_ROOT, 'merchants')),
     production: e.NODE_ENV === 'production',
   };
 }

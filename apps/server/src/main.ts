@@ -30,6 +30,7 @@ async function main() {
     database,
     webDist: config.webDist,
     adminKey,
+    production: config.production,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-merchant-token"]', 'req.headers["x-admin-key"]'],

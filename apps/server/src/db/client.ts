@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,7 +27,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseOptions = {
   /** PostgreSQL connection string; when absent, PGlite is used. */

@@ -11,6 +11,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },
+  // Relative image sources would load from our own origin; merchant page images are https only.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs.src ?? '').startsWith('https://'),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

@@ -52,10 +52,15 @@ function head(merchant: Merchant | null, hostMerchant: string | null): string {
 /** Paths that name no merchant: they render without one. */
 const MERCHANTLESS = new Set(['', '404', 'app']);
 
-export async function spa(app: FastifyInstance, opts: { webDist: string; merchants: MerchantsService }) {
+export async function spa(
+  app: FastifyInstance,
+  opts: { webDist: string; merchants: MerchantsService; production?: boolean },
+) {
   const indexPath = path.join(opts.webDist, 'index.html');
   const built = fs.existsSync(indexPath);
-  const template = built ? fs.readFileSync(indexPath, 'utf8') : NOT_BUILT;
+  const cached = built ? fs.readFileSync(indexPath, 'utf8') : NOT_BUILT;
+  // In development the client is rebuilt while the server runs: read the page afresh each time.
+  const template = () => (opts.production || !built ? cached : fs.readFileSync(indexPath, 'utf8'));
   if (!built) app.log.warn({ webDist: opts.webDist }, 'web client not built; pages show a notice');
 
   if (built)
@@ -101,7 +106,7 @@ export async function spa(app: FastifyInstance, opts: { webDist: string; merchan
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .send(template.replace(HEAD_MARK, head(merchant, hostMerchant?.subdomain ?? null)));
+      .send(template().replace(HEAD_MARK, head(merchant, hostMerchant?.subdomain ?? null)));
   }
 
   app.get('/', { config: { public: true }, schema: { hide: true } }, page);

@@ -1,0 +1,117 @@
+// Throughput and latency of POST /api/store/v7/public/customer/estore/products/1 at a fixed rate,
+// against the built server on PostgreSQL and on PGlite, and against a bare Fastify route returning
+// the same JSON (the floor: what HTTP and JSON alone cost on this machine).
+//   node bench/api-products.mjs [--rate 500] [--seconds 20]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RATE = arg('rate', 500);
+const SECONDS = arg('seconds', 20);
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const MERCHANT = 'kainan';
+
+async function waitForHealth(port) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+async function startServer(port, env) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(port);
+  return () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+}
+
+async function requestFor(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const { token } = await (
+    await fetch(`${base}/api/merchant/token/customer-portal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subdomain: MERCHANT }),
+    })
+  ).json();
+  const headers = { 'content-type': 'application/json', 'x-merchant-token': token };
+  const { nearby } = await (await fetch(`${base}/api/store/v2/public/customer/estore/branch/nearby`, { method: 'POST', headers, body: '{}' })).json();
+  // The branch with the most products: the heaviest first page.
+  let best = { count: -1 };
+  for (const b of nearby) {
+    const page = await (
+      await fetch(`${base}/api/store/v7/public/customer/estore/products/1`, { method: 'POST', headers, body: JSON.stringify({ branch_uuid: b.uuid }) })
+    ).json();
+    if (page.list.length > best.count) best = { count: page.list.length, body: JSON.stringify({ branch_uuid: b.uuid, customer_channel: 'estore_web' }), sample: page };
+  }
+  return { url: `${base}/api/store/v7/public/customer/estore/products/1`, headers, body: best.body, sample: best.sample };
+}
+
+async function load(name, target) {
+  const options = { url: target.url, method: 'POST', headers: target.headers, body: target.body, connections: 32, overallRate: RATE };
+  await autocannon({ ...options, duration: 3 }); // warm-up: JIT, caches, pool
+  const r = await autocannon({ ...options, duration: SECONDS });
+  return {
+    target: name,
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p90 ms': r.latency.p90,
+    'p99 ms': r.latency.p99,
+    'max ms': r.latency.max,
+    'non-2xx': r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+const results = [];
+
+// 1. PostgreSQL, on a database of its own.
+const dbName = `sf_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: PG_SERVER });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const pgUrl = new URL(PG_SERVER);
+pgUrl.pathname = `/${dbName}`;
+let stop = await startServer(8091, { DATABASE_URL: pgUrl.toString() });
+const pgTarget = await requestFor(8091);
+results.push(await load('server + PostgreSQL', pgTarget));
+await stop();
+await admin.query(`drop database ${dbName} with (force)`);
+await admin.end();
+
+// 2. Embedded PGlite.
+const dataDir = path.join(root, '.tmp', 'bench-pglite');
+fs.rmSync(dataDir, { recursive: true, force: true });
+stop = await startServer(8092, { DATA_DIR: dataDir, DATABASE_URL: '' });
+results.push(await load('server + PGlite', await requestFor(8092)));
+await stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+// 3. A bare Fastify route returning the same JSON, in this process.
+const bare = Fastify();
+const fixed = JSON.stringify(pgTarget.sample);
+bare.post('/api/store/v7/public/customer/estore/products/1', (_req, reply) => reply.header('content-type', 'application/json').send(fixed));
+await bare.listen({ port: 8093, host: '127.0.0.1' });
+results.push(await load('bare Fastify, fixed JSON', { ...pgTarget, url: 'http://127.0.0.1:8093/api/store/v7/public/customer/estore/products/1' }));
+await bare.close();
+
+console.log(`\nPOST /api/store/v7/public/customer/estore/products/1 (${pgTarget.sample.list.length} products, ${fixed.length} bytes) at ${RATE} req/s for ${SECONDS} s, 32 connections:`);
+console.table(results);
+const floor = results[2]['p99 ms'];
+for (const r of results.slice(0, 2)) console.log(`${r.target}: p99 ${r['p99 ms']} ms = ${(r['p99 ms'] / Math.max(floor, 1)).toFixed(1)}× the bare route's ${floor} ms`);
+const target = results[0]['p99 ms'] <= 25 ? 'met' : 'NOT met';
+console.log(`Target p99 ≤ 25 ms at ${RATE} req/s on PostgreSQL: ${target}.`);

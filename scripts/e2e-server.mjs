@@ -1,0 +1,17 @@
+// Starts the built server for end-to-end tests on a fresh embedded database with the demo merchants.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = process.argv[2] ?? '4173';
+const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
