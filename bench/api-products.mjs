@@ -49,20 +49,43 @@ async function requestFor(port) {
     })
   ).json();
   const headers = { 'content-type': 'application/json', 'x-merchant-token': token };
-  const { nearby } = await (await fetch(`${base}/api/store/v2/public/customer/estore/branch/nearby`, { method: 'POST', headers, body: '{}' })).json();
+  const { nearby } = await (
+    await fetch(`${base}/api/store/v2/public/customer/estore/branch/nearby`, { method: 'POST', headers, body: '{}' })
+  ).json();
   // The branch with the most products: the heaviest first page.
   let best = { count: -1 };
   for (const b of nearby) {
     const page = await (
-      await fetch(`${base}/api/store/v7/public/customer/estore/products/1`, { method: 'POST', headers, body: JSON.stringify({ branch_uuid: b.uuid }) })
+      await fetch(`${base}/api/store/v7/public/customer/estore/products/1`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ branch_uuid: b.uuid }),
+      })
     ).json();
-    if (page.list.length > best.count) best = { count: page.list.length, body: JSON.stringify({ branch_uuid: b.uuid, customer_channel: 'estore_web' }), sample: page };
+    if (page.list.length > best.count)
+      best = {
+        count: page.list.length,
+        body: JSON.stringify({ branch_uuid: b.uuid, customer_channel: 'estore_web' }),
+        sample: page,
+      };
   }
-  return { url: `${base}/api/store/v7/public/customer/estore/products/1`, headers, body: best.body, sample: best.sample };
+  return {
+    url: `${base}/api/store/v7/public/customer/estore/products/1`,
+    headers,
+    body: best.body,
+    sample: best.sample,
+  };
 }
 
 async function load(name, target) {
-  const options = { url: target.url, method: 'POST', headers: target.headers, body: target.body, connections: 32, overallRate: RATE };
+  const options = {
+    url: target.url,
+    method: 'POST',
+    headers: target.headers,
+    body: target.body,
+    connections: 32,
+    overallRate: RATE,
+  };
   await autocannon({ ...options, duration: 3 }); // warm-up: JIT, caches, pool
   const r = await autocannon({ ...options, duration: SECONDS });
   return {
@@ -104,14 +127,26 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 // 3. A bare Fastify route returning the same JSON, in this process.
 const bare = Fastify();
 const fixed = JSON.stringify(pgTarget.sample);
-bare.post('/api/store/v7/public/customer/estore/products/1', (_req, reply) => reply.header('content-type', 'application/json').send(fixed));
+bare.post('/api/store/v7/public/customer/estore/products/1', (_req, reply) =>
+  reply.header('content-type', 'application/json').send(fixed),
+);
 await bare.listen({ port: 8093, host: '127.0.0.1' });
-results.push(await load('bare Fastify, fixed JSON', { ...pgTarget, url: 'http://127.0.0.1:8093/api/store/v7/public/customer/estore/products/1' }));
+results.push(
+  await load('bare Fastify, fixed JSON', {
+    ...pgTarget,
+    url: 'http://127.0.0.1:8093/api/store/v7/public/customer/estore/products/1',
+  }),
+);
 await bare.close();
 
-console.log(`\nPOST /api/store/v7/public/customer/estore/products/1 (${pgTarget.sample.list.length} products, ${fixed.length} bytes) at ${RATE} req/s for ${SECONDS} s, 32 connections:`);
+console.log(
+  `\nPOST /api/store/v7/public/customer/estore/products/1 (${pgTarget.sample.list.length} products, ${fixed.length} bytes) at ${RATE} req/s for ${SECONDS} s, 32 connections:`,
+);
 console.table(results);
 const floor = results[2]['p99 ms'];
-for (const r of results.slice(0, 2)) console.log(`${r.target}: p99 ${r['p99 ms']} ms = ${(r['p99 ms'] / Math.max(floor, 1)).toFixed(1)}× the bare route's ${floor} ms`);
+for (const r of results.slice(0, 2))
+  console.log(
+    `${r.target}: p99 ${r['p99 ms']} ms = ${(r['p99 ms'] / Math.max(floor, 1)).toFixed(1)}× the bare route's ${floor} ms`,
+  );
 const target = results[0]['p99 ms'] <= 25 ? 'met' : 'NOT met';
 console.log(`Target p99 ≤ 25 ms at ${RATE} req/s on PostgreSQL: ${target}.`);

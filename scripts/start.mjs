@@ -19,7 +19,13 @@ const targets = [
   { name: 'server', built: path.join(root, 'apps/server/dist/main.js'), src: ['apps/server/src'] },
 ];
 for (const t of targets) {
-  const src = Math.max(sources, ...t.src.map((s) => { const p = path.join(root, s); return fs.statSync(p).isDirectory() ? newest(p) : mtime(p); }));
+  const src = Math.max(
+    sources,
+    ...t.src.map((s) => {
+      const p = path.join(root, s);
+      return fs.statSync(p).isDirectory() ? newest(p) : mtime(p);
+    }),
+  );
   if (mtime(t.built) >= src) continue;
   console.log(`building ${t.name}…`);
   const r = spawnSync('npm', ['run', 'build', '-w', `apps/${t.name}`], { cwd: root, stdio: 'inherit' });

@@ -32,7 +32,17 @@ function reachable(url) {
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.node.json']);
 run('typecheck web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
 run('lint', 'npx', ['biome', 'check', '.']);
-run('unit tests', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'contracts', '--project', 'web', '--passWithNoTests']);
+run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'domain',
+  '--project',
+  'contracts',
+  '--project',
+  'web',
+  '--passWithNoTests',
+]);
 run('integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
 if (await reachable(PG_URL)) {
   run('integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: PG_URL });

@@ -16,10 +16,13 @@ await build({
       name: 'inline-workspace',
       setup(b) {
         b.onResolve({ filter: /^@storefront\// }, async (args) => {
-          const resolved = await b.resolve(args.path.replace(/^@storefront\/(\w+)\/(.*)$/, '../../packages/$1/src/$2.ts'), {
-            kind: args.kind,
-            resolveDir: import.meta.dirname,
-          });
+          const resolved = await b.resolve(
+            args.path.replace(/^@storefront\/(\w+)\/(.*)$/, '../../packages/$1/src/$2.ts'),
+            {
+              kind: args.kind,
+              resolveDir: import.meta.dirname,
+            },
+          );
           return { path: resolved.path };
         });
       },

@@ -27,7 +27,6 @@ export type Database = {
   close(): Promise<void>;
 };
 
-
 export type DatabaseOptions = {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   url?: string | undefined;

@@ -16,11 +16,15 @@ async function appThrowing(error: unknown) {
   app.get('/boom', async () => {
     throw error;
   });
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/validate',
-    { schema: { body: z.object({ pin: z.string().regex(/^\d{4}$/, 'The PIN must be 4 digits.'), name: z.string() }) } },
-    async () => ({ ok: true }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/validate',
+      {
+        schema: { body: z.object({ pin: z.string().regex(/^\d{4}$/, 'The PIN must be 4 digits.'), name: z.string() }) },
+      },
+      async () => ({ ok: true }),
+    );
   return { app, logged };
 }
 
@@ -48,11 +52,18 @@ describe('error handler', () => {
   });
 
   it('gives 400 a data field and 422 its field errors', async () => {
-    const bad = await (await appThrowing(new AppError('bad_request', 'No.', { data: { code: 7 } }))).app.inject({ url: '/boom' });
+    const bad = await (await appThrowing(new AppError('bad_request', 'No.', { data: { code: 7 } }))).app.inject({
+      url: '/boom',
+    });
     expect(bad.json()).toEqual({ message: 'No.', data: { code: 7 } });
-    const field = await (await appThrowing(AppError.field('mobile_number', 'Sorry account is not found'))).app.inject({ url: '/boom' });
+    const field = await (await appThrowing(AppError.field('mobile_number', 'Sorry account is not found'))).app.inject({
+      url: '/boom',
+    });
     expect(field.statusCode).toBe(422);
-    expect(field.json()).toEqual({ message: 'Sorry account is not found', errors: { mobile_number: ['Sorry account is not found'] } });
+    expect(field.json()).toEqual({
+      message: 'Sorry account is not found',
+      errors: { mobile_number: ['Sorry account is not found'] },
+    });
   });
 
   it('sends Retry-After with a 429', async () => {
