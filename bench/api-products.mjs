@@ -36,7 +36,11 @@ async function startServer(port, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(port);
-  return () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
 }
 
 async function requestFor(port) {

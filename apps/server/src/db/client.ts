@@ -3,7 +3,6 @@
  * DATABASE_URL is set. Both speak PostgreSQL, so queries and migrations are the same.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';

@@ -16,15 +16,13 @@ async function appThrowing(error: unknown) {
   app.get('/boom', async () => {
     throw error;
   });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/validate',
-      {
-        schema: { body: z.object({ pin: z.string().regex(/^\d{4}$/, 'The PIN must be 4 digits.'), name: z.string() }) },
-      },
-      async () => ({ ok: true }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/validate',
+    {
+      schema: { body: z.object({ pin: z.string().regex(/^\d{4}$/, 'The PIN must be 4 digits.'), name: z.string() }) },
+    },
+    async () => ({ ok: true }),
+  );
   return { app, logged };
 }
 
