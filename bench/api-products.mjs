@@ -1,13 +1,13 @@
-// Throughput and latency of POST /api/store/v7/public/customer/estore/products/1 at a fixed rate,
+// Latency of POST /api/store/v7/public/customer/estore/products/1 at a fixed rate,
 // against the built server on PostgreSQL and on PGlite, and against a bare Fastify route returning
 // the same JSON (the floor: what HTTP and JSON alone cost on this machine).
 //   node bench/api-products.mjs [--rate 500] [--seconds 20]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { fixedRate } from './lib/fixed-rate.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -82,26 +82,9 @@ async function requestFor(port) {
 }
 
 async function load(name, target) {
-  const options = {
-    url: target.url,
-    method: 'POST',
-    headers: target.headers,
-    body: target.body,
-    connections: 32,
-    overallRate: RATE,
-  };
-  await autocannon({ ...options, duration: 3 }); // warm-up: JIT, caches, pool
-  const r = await autocannon({ ...options, duration: SECONDS });
-  return {
-    target: name,
-    'req/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p90 ms': r.latency.p90,
-    'p99 ms': r.latency.p99,
-    'max ms': r.latency.max,
-    'non-2xx': r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
+  const options = { url: target.url, headers: target.headers, body: target.body, rate: RATE };
+  await fixedRate({ ...options, seconds: 3 }); // warm-up: JIT, caches, connection pool
+  return { target: name, ...(await fixedRate({ ...options, seconds: SECONDS })) };
 }
 
 const results = [];
@@ -144,7 +127,7 @@ results.push(
 await bare.close();
 
 console.log(
-  `\nPOST /api/store/v7/public/customer/estore/products/1 (${pgTarget.sample.list.length} products, ${fixed.length} bytes) at ${RATE} req/s for ${SECONDS} s, 32 connections:`,
+  `\nPOST /api/store/v7/public/customer/estore/products/1 (${pgTarget.sample.list.length} products, ${fixed.length} bytes) at a fixed ${RATE} req/s for ${SECONDS} s (open loop):`,
 );
 console.table(results);
 const floor = results[2]['p99 ms'];

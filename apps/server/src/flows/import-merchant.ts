@@ -142,6 +142,7 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
 
   deps.merchants.invalidate();
   deps.branches.invalidate();
+  deps.catalog.invalidate();
   return {
     subdomain: config.subdomain,
     created: result.created,

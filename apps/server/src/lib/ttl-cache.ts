@@ -38,6 +38,25 @@ export class TtlCache<K, V> {
     return value;
   }
 
+  /**
+   * Like getOrLoad for a cache of promises: concurrent callers share one load, and a load that fails
+   * is forgotten at once, so an outage is never cached.
+   */
+  memo<T>(this: TtlCache<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
+    const hit = this.get(key);
+    if (hit) return hit;
+    const pending = load();
+    this.set(key, pending);
+    pending.catch(() => {
+      if (this.entries.get(key)?.value === pending) this.entries.delete(key);
+    });
+    return pending;
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -4,11 +4,19 @@
  */
 import { createHash } from 'node:crypto';
 import type { MerchantConfig } from '@storefront/contracts/merchant-config';
-import type { Category, InventoryEntry, InventoryResponse, ProductCard } from '@storefront/contracts/store';
+import type {
+  Category,
+  CategoryProductsResponse,
+  InventoryEntry,
+  InventoryResponse,
+  ProductCard,
+  ProductsResponse,
+} from '@storefront/contracts/store';
 import type { Position } from '@storefront/domain/geo';
 import { pageLinks, pageWindow } from '@storefront/domain/paging';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { TtlCache } from '../../lib/ttl-cache';
 import { stableUuid } from '../../lib/uuid';
 import type { Branch, BranchesService } from '../branches/service';
 import { type CardRow, type CategoryRow, catalogRepository as repo } from './repository';
@@ -44,12 +52,31 @@ const categoryOf = (c: CategoryRow): Category => ({ id: c.id, uuid: c.uuid, name
 const valueHash = (attribute: string, value: string) =>
   createHash('sha1').update(`${attribute}\u0000${value}`).digest('hex').slice(0, 12);
 
+/**
+ * Catalogue reads are memoised briefly: they change on import (which clears the cache) and with stock,
+ * which a listing may show a few seconds late — the cart and checkout check stock themselves.
+ */
+const READ_CACHE_MS = 5_000;
+
 export function createCatalogService(db: Db, branches: BranchesService, now: () => Date = () => new Date()) {
+  // biome-ignore lint/suspicious/noExplicitAny: one cache for several read shapes, each keyed by its call
+  const reads = new TtlCache<string, Promise<any>>(READ_CACHE_MS, 5_000);
+
   return {
-    async branchProducts(
+    invalidate: () => reads.clear(),
+
+    branchProducts(
       merchantId: number,
       q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
-    ) {
+    ): Promise<ProductsResponse> {
+      const key = `products|${merchantId}|${q.branchUuid}|${q.page}|${q.categoryId ?? ''}|${q.search ?? ''}`;
+      return reads.memo(key, () => this.loadBranchProducts(merchantId, q));
+    },
+
+    async loadBranchProducts(
+      merchantId: number,
+      q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
+    ): Promise<ProductsResponse> {
       const branch = await branches.publicBranch(merchantId, q.branchUuid);
       const { rows, total } = await repo.branchProducts(db, {
         merchantId,
@@ -65,10 +92,20 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
      * Products of one category from public branches: within the merchant's radius when the customer's
      * position is known. Each product appears once, at its best branch: open before closed, then nearest.
      */
-    async categoryProducts(
+    categoryProducts(
       merchant: { id: number; searchRadiusKm: number },
       q: { categoryId: number; page: number; position: Position | null },
-    ) {
+    ): Promise<CategoryProductsResponse> {
+      const at = q.position ? `${q.position.lat},${q.position.lng}` : '';
+      return reads.memo(`category|${merchant.id}|${q.categoryId}|${q.page}|${at}`, () =>
+        this.loadCategoryProducts(merchant, q),
+      );
+    },
+
+    async loadCategoryProducts(
+      merchant: { id: number; searchRadiusKm: number },
+      q: { categoryId: number; page: number; position: Position | null },
+    ): Promise<CategoryProductsResponse> {
       const category = await repo.category(db, merchant.id, q.categoryId);
       if (!category) throw AppError.notFound('Category not found');
       const candidates = (await branches.publicBranches(merchant.id, q.position))
@@ -111,7 +148,17 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
     },
 
     /** A product's details and what one branch has of it. 404 unless that branch sells it. */
-    async inventory(merchantId: number, productUuid: string, branchUuid: string): Promise<InventoryResponse['data']> {
+    inventory(merchantId: number, productUuid: string, branchUuid: string): Promise<InventoryResponse['data']> {
+      return reads.memo(`inventory|${merchantId}|${productUuid}|${branchUuid}`, () =>
+        this.loadInventory(merchantId, productUuid, branchUuid),
+      );
+    },
+
+    async loadInventory(
+      merchantId: number,
+      productUuid: string,
+      branchUuid: string,
+    ): Promise<InventoryResponse['data']> {
       const branch = await branches.publicBranch(merchantId, branchUuid);
       const product = await repo.product(db, merchantId, productUuid);
       const rows =
