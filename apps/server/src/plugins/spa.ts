@@ -63,18 +63,25 @@ export async function spa(
   const template = () => (opts.production || !built ? cached : fs.readFileSync(indexPath, 'utf8'));
   if (!built) app.log.warn({ webDist: opts.webDist }, 'web client not built; pages show a notice');
 
-  if (built)
+  if (built) {
+    // Vite's hashed assets never change: served by wildcard (a rebuild's new files are found) and
+    // cached for a year. The few other files (favicon, robots.txt) are listed once and revalidated.
+    await app.register(fastifyStatic, {
+      root: path.join(opts.webDist, 'assets'),
+      prefix: '/assets/',
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
     await app.register(fastifyStatic, {
       root: opts.webDist,
       wildcard: false,
       index: false,
-      // Vite's hashed assets never change; everything else is revalidated.
-      setHeaders: (res, filePath) =>
-        res.setHeader(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+      decorateReply: false,
+      globIgnore: ['assets/**', 'index.html', '.vite/**'],
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     });
+  }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://x');

@@ -1,0 +1,89 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Link } from 'react-router';
+import { CloseIcon, DocIcon, ExternalIcon, HomeIcon, ShieldIcon, UserIcon, UserPlusIcon } from '@/components/icons';
+import { useDesign } from '@/features/merchant/api/get-design';
+import { useSettings } from '@/features/merchant/api/get-settings';
+import { paths } from '@/lib/paths';
+import { useSubdomain } from '@/lib/use-subdomain';
+import { useStoredUser } from '../session';
+import './mobile-sidebar.css';
+import { POWERED_BY } from './legal-links';
+
+/** Spec §2 mobile sidebar, as a real dialog (Radix): labelled, focus-trapped, closes on Escape. */
+export default function MobileSidebar({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const subdomain = useSubdomain();
+  const settings = useSettings();
+  const { design } = useDesign();
+  const user = useStoredUser();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="drawer-overlay" />
+        <Dialog.Content className="drawer" aria-describedby={undefined}>
+          <div className="drawer__head">
+            <img src={design.logo} alt={settings.name} height={36} className="drawer__logo" />
+            <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
+            <Dialog.Close className="icon-btn" aria-label="Close menu">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Menu" className="drawer__nav">
+            <ul className="list-reset drawer__list">
+              <li>
+                <Link to={paths.home(subdomain)} className="drawer__link" onClick={close}>
+                  <HomeIcon />
+                  Home
+                </Link>
+              </li>
+              {!user && (
+                <>
+                  <li>
+                    <Link to={paths.login(subdomain)} className="drawer__link" onClick={close}>
+                      <UserIcon />
+                      Sign In
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={paths.signup(subdomain)} className="drawer__link" onClick={close}>
+                      <UserPlusIcon />
+                      Create Account
+                    </Link>
+                  </li>
+                </>
+              )}
+            </ul>
+            <ul className="list-reset drawer__list drawer__list--secondary">
+              <li>
+                <a href={paths.termsOfUse(subdomain)} target="_blank" rel="noopener" className="drawer__link">
+                  <DocIcon />
+                  Terms of Use
+                  <ExternalIcon className="drawer__external" />
+                  <span className="visually-hidden"> (opens in a new window)</span>
+                </a>
+              </li>
+              <li>
+                <a href={paths.privacyPolicy(subdomain)} target="_blank" rel="noopener" className="drawer__link">
+                  <ShieldIcon />
+                  Privacy Policy
+                  <ExternalIcon className="drawer__external" />
+                  <span className="visually-hidden"> (opens in a new window)</span>
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <a href={POWERED_BY.href} className="drawer__powered">
+            {POWERED_BY.label}
+          </a>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

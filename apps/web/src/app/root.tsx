@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { designQueryOptions } from '@/features/merchant/api/get-design';
+import { settingsQueryOptions } from '@/features/merchant/api/get-settings';
+
+/** Every route: scroll restoration and the outlet. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** /:subdomain — the merchant's loader has run; screens read its settings, design and layout from the cache. */
+export function MerchantRoot() {
+  return <Outlet />;
+}
+
+/**
+ * What paints while the first screen's code downloads: the merchant's bar (from the bootstrap, when
+ * there is one) over a quiet page, instead of a blank window.
+ */
+export function FirstPaint() {
+  const design = useQuery({ ...designQueryOptions(), enabled: false }).data;
+  const settings = useQuery({ ...settingsQueryOptions(), enabled: false }).data;
+  return (
+    <div className="first-paint" aria-busy="true">
+      <div className="first-paint__bar">
+        {design && <img src={design.design.logo} alt={settings?.name ?? ''} height={40} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The route table of spec §2, in one place. Every screen is its own chunk (route `lazy`); loaders
+ * hold the route rules (loaders.ts). Paths under /:subdomain are relative.
+ */
+import { type RouteObject, redirect } from 'react-router';
+import { branchListQueryOptions } from '@/features/branches/api/get-branch-list';
+import { nearbyBranchesQueryOptions } from '@/features/branches/api/get-nearby-branches';
+import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { categoryProductsQueryOptions } from '@/features/catalog/api/get-category-products';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { featureBannerQueryOptions } from '@/features/merchant/api/get-feature-banner';
+import { settingsQueryOptions } from '@/features/merchant/api/get-settings';
+import { parseStoreId } from '@/lib/paths';
+import { getCustomerPosition } from './customer-position';
+import { screen } from './lazy-screen';
+import {
+  maintenanceLoader,
+  merchantLoader,
+  prefetching,
+  requireGuest,
+  requireUser,
+  rootIndexLoader,
+  storeEntryLoader,
+} from './loaders';
+import { queryClient } from './query-client';
+import { FirstPaint, MerchantRoot, RootLayout } from './root';
+import { RouteError } from './route-error';
+
+export interface RouteHandle {
+  /** The screen's name: its h1 and document title (placeholders use it). */
+  title?: string;
+}
+
+const placeholder = (title: string, extra: Partial<RouteObject> = {}): RouteObject => ({
+  handle: { title } satisfies RouteHandle,
+  lazy: screen(() => import('./routes/placeholder')),
+  ...extra,
+});
+
+const fullScreen = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title } satisfies RouteHandle,
+  lazy: screen(() => import('./routes/full-screen-placeholder')),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = screen(() => import('./routes/not-found'));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: FirstPaint,
+    children: [
+      { index: true, loader: rootIndexLoader, lazy: notFound },
+      { path: '404', lazy: notFound },
+      fullScreen('app/payment/success', 'Payment successful'),
+      fullScreen('app/payment/failed', 'Payment failed'),
+      {
+        path: ':subdomain',
+        id: 'merchant',
+        loader: merchantLoader,
+        Component: MerchantRoot,
+        ErrorBoundary: RouteError,
+        children: [
+          { path: 'maintenance', loader: maintenanceLoader, lazy: screen(() => import('./routes/maintenance')) },
+          { path: '404', lazy: notFound },
+          ...(
+            [
+              ['login', 'Sign In'],
+              ['signup', 'Create Account'],
+              ['forgot-password', 'Forgot PIN'],
+            ] as const
+          ).map(([path, title]) => ({
+            path,
+            loader: requireGuest,
+            handle: { title } satisfies RouteHandle,
+            lazy: screen(() => import('./routes/auth')),
+          })),
+          { path: 'terms-of-use', lazy: screen(() => import('./routes/terms-of-use')) },
+          { path: 'privacy-policy', lazy: screen(() => import('./routes/privacy-policy')) },
+          fullScreen('checkout/card/details', 'Card Details'),
+          fullScreen('checkout/card/payment', 'Card Payment'),
+          fullScreen('checkout/payment/success', 'Payment successful'),
+          fullScreen('checkout/payment/failed', 'Payment failed'),
+          fullScreen('checkout/:paymongoType/details', 'Payment Details'),
+          fullScreen('checkout/:paymongoType/payment', 'Payment'),
+          {
+            lazy: screen(() => import('./layout/app-layout')),
+            children: [
+              {
+                index: true,
+                loader: prefetching(() => {
+                  const position = getCustomerPosition();
+                  void queryClient.prefetchQuery(featureBannerQueryOptions());
+                  void queryClient.prefetchQuery(categoriesQueryOptions());
+                  void queryClient.prefetchQuery(nearbyBranchesQueryOptions(position));
+                  void queryClient.prefetchQuery(branchListQueryOptions(position));
+                }),
+                lazy: screen(() => import('./routes/home')),
+              },
+              {
+                path: 'brands/:uuid',
+                loader: prefetching(
+                  () => void queryClient.prefetchQuery(branchListQueryOptions(getCustomerPosition())),
+                ),
+                lazy: screen(() => import('./routes/brand')),
+              },
+              {
+                path: 'category/:uuid/:id',
+                loader: prefetching(({ params }) => {
+                  const id = Number(params.id);
+                  if (Number.isInteger(id) && id > 0)
+                    void queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(id, getCustomerPosition()));
+                }),
+                lazy: screen(() => import('./routes/category')),
+              },
+              {
+                path: 'store/:id/:productUuid?',
+                loader: async (args) => {
+                  const { branchUuid } = parseStoreId(args.params.id ?? '');
+                  const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
+                  // The menu downloads alongside the entry check; a malformed id is left to the check.
+                  if (UUID.test(branchUuid) && !settings?.maintenance.status)
+                    void queryClient.prefetchInfiniteQuery(productsQueryOptions({ branchUuid }));
+                  return storeEntryLoader(args);
+                },
+                // Opening and closing the product modal changes only productUuid: no new entry check.
+                shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
+                  currentParams.id !== nextParams.id && defaultShouldRevalidate,
+                lazy: screen(() => import('./routes/store')),
+              },
+              placeholder('Cart', { path: 'cart' }),
+              placeholder('Checkout', { path: 'checkout' }),
+              placeholder('My Profile', { path: 'my-profile', loader: requireUser }),
+              {
+                path: 'orders',
+                children: [
+                  { index: true, loader: ({ params }) => redirect(`/${params.subdomain}/orders/upcoming`) },
+                  placeholder('Upcoming Orders', { path: 'upcoming', loader: requireUser }),
+                  placeholder('Past Orders', { path: 'past', loader: requireUser }),
+                  placeholder('Order Details', { path: ':id' }),
+                  placeholder('Order Details', { path: ':id/:uuid' }),
+                ],
+              },
+              placeholder('My Points', { path: 'my-points', loader: requireUser }),
+              placeholder('Reward Details', { path: 'rewards/:id', loader: requireUser }),
+              {
+                path: 'transaction-history',
+                loader: requireUser,
+                handle: { title: 'Transaction History' } satisfies RouteHandle,
+                lazy: screen(() => import('./routes/transaction-history')),
+              },
+            ],
+          },
+          { path: '*', lazy: notFound },
+        ],
+      },
+      { path: '*', lazy: notFound },
+    ],
+  },
+];

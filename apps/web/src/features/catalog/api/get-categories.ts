@@ -1,0 +1,20 @@
+import type { CategoriesAllResponse, Category } from '@storefront/contracts/store';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /api/store/v4/public/customer/estore/product/categories/all. */
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return apiClient
+    .post<z.infer<typeof CategoriesAllResponse>>(
+      '/api/store/v4/public/customer/estore/product/categories/all',
+      {},
+      { signal },
+    )
+    .then((r) => r.data);
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

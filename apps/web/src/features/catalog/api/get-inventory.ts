@@ -1,0 +1,27 @@
+import type { InventoryResponse } from '@storefront/contracts/store';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export type ProductInventory = InventoryResponse['data'];
+
+/** POST /api/store/v1/public/customer/estore/product/inventory: a product's details and stock at a branch. */
+export function getInventory(productUuid: string, branchUuid: string, signal?: AbortSignal): Promise<ProductInventory> {
+  return apiClient
+    .post<InventoryResponse>(
+      '/api/store/v1/public/customer/estore/product/inventory',
+      { product_uuid: productUuid, branch_uuid: branchUuid },
+      { signal },
+    )
+    .then((r) => r.data);
+}
+
+export const inventoryQueryOptions = (productUuid: string, branchUuid: string) =>
+  queryOptions({
+    queryKey: ['inventory', branchUuid, productUuid],
+    queryFn: ({ signal }) => getInventory(productUuid, branchUuid, signal),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+export const useInventory = (productUuid: string, branchUuid: string) =>
+  useQuery(inventoryQueryOptions(productUuid, branchUuid));

@@ -1,0 +1,34 @@
+import type { ProductsResponse } from '@storefront/contracts/store';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export interface ProductsFilter {
+  branchUuid: string;
+  categoryId?: number | null;
+  search?: string;
+}
+
+/** POST /api/store/v7/public/customer/estore/products/{page}: a branch's products, 20 per page. */
+export function getProducts(filter: ProductsFilter, page: number, signal?: AbortSignal): Promise<ProductsResponse> {
+  return apiClient.post<ProductsResponse>(
+    `/api/store/v7/public/customer/estore/products/${page}`,
+    {
+      branch_uuid: filter.branchUuid,
+      ...(filter.categoryId ? { category_id: filter.categoryId } : {}),
+      ...(filter.search ? { search: filter.search } : {}),
+      customer_channel: 'estore_web',
+    },
+    { signal },
+  );
+}
+
+export const productsQueryOptions = (filter: ProductsFilter) =>
+  infiniteQueryOptions({
+    queryKey: ['products', filter.branchUuid, filter.categoryId ?? null, filter.search ?? ''],
+    queryFn: ({ pageParam, signal }) => getProducts(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.next_page ?? undefined,
+    staleTime: 60_000,
+  });
+
+export const useProducts = (filter: ProductsFilter) => useInfiniteQuery(productsQueryOptions(filter));

@@ -1,0 +1,276 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { formatCentavos } from '@storefront/domain/money';
+import { useId, useState } from 'react';
+import { CloseIcon, MinusIcon, PlusIcon } from '@/components/icons';
+import { Media } from '@/components/media';
+import { Skeleton } from '@/components/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { type ProductInventory, useInventory } from '../api/get-inventory';
+import {
+  type AddOnSelection,
+  addOnLegend,
+  addOnPriceCentavos,
+  choose,
+  clampQuantity,
+  findEntry,
+  initialSelection,
+  isAvailable,
+  lineTotalCentavos,
+  maxQuantity,
+  optionState,
+  type Selection,
+  toggleAddOn,
+} from '../product-options';
+import { Price } from './price';
+import './catalog.css';
+import './product-modal.css';
+
+export const NOTES_MAX_LENGTH = 149;
+
+/** Spec §2 product modal, for browsing; the cart issue wires 'ADD TO CART'. */
+export default function ProductModal({
+  productUuid,
+  branchUuid,
+  onClose,
+}: {
+  productUuid: string;
+  branchUuid: string;
+  onClose: () => void;
+}) {
+  const query = useInventory(productUuid, branchUuid);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content
+          className="product-modal"
+          aria-describedby={undefined}
+          // Focus the dialog itself (its title is announced), not the close button.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement | null)?.focus();
+          }}
+        >
+          <Dialog.Close className="icon-btn product-modal__close" aria-label="Close">
+            <CloseIcon />
+          </Dialog.Close>
+          {query.data ? (
+            <ProductForm key={query.data.product_details.uuid} data={query.data} />
+          ) : query.isError ? (
+            <div className="product-modal__status">
+              <Dialog.Title className="product-modal__title">Product unavailable</Dialog.Title>
+              <p>{errorMessage(query.error)}</p>
+              <Dialog.Close className="btn btn-outline">Back to the store</Dialog.Close>
+            </div>
+          ) : (
+            <div className="product-modal__layout">
+              <Dialog.Title className="visually-hidden">Loading product</Dialog.Title>
+              <div className="product-modal__gallery">
+                <Skeleton width="100%" height="100%" radius={0} />
+              </div>
+              <div className="product-modal__body">
+                <Skeleton width="70%" height={28} />
+                <Skeleton width="95%" height={14} style={{ marginTop: 16 }} />
+                <Skeleton width="80%" height={14} style={{ marginTop: 8 }} />
+                <Skeleton width="35%" height={22} style={{ marginTop: 20 }} />
+              </div>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ProductForm({ data }: { data: ProductInventory }) {
+  const { product_details: product, inventory, max_order: maxOrder } = data;
+  const descriptionId = useId();
+  const notesId = useId();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product, inventory));
+  const [addOns, setAddOns] = useState<AddOnSelection>({});
+  const [notes, setNotes] = useState('');
+  const [quantityInput, setQuantity] = useState(1);
+
+  const entry = findEntry(product, inventory, selection);
+  const available = isAvailable(entry);
+  const max = maxQuantity(entry, maxOrder);
+  const quantity = clampQuantity(quantityInput, max);
+  const total = lineTotalCentavos(entry, product, addOns, quantity);
+
+  return (
+    <div className="product-modal__layout">
+      <Gallery images={product.images.map((i) => i.image_name)} name={product.name} />
+      <form
+        className="product-modal__body"
+        aria-describedby={product.description ? descriptionId : undefined}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="product-modal__head">
+          <Dialog.Title className="product-modal__title">{product.name}</Dialog.Title>
+          {product.description && (
+            <Dialog.Description id={descriptionId} className="product-modal__description">
+              {product.description}
+            </Dialog.Description>
+          )}
+          <p className="product-modal__price" aria-live="polite">
+            {entry ? (
+              <Price regular={entry.regular_price} sale={entry.sale_price} onSale={entry.on_sale} />
+            ) : (
+              <span className="product-modal__unavailable">Not available</span>
+            )}
+            {!available && entry && <span className="badge badge--closed badge--plain">Sold out</span>}
+          </p>
+        </div>
+
+        {product.attributes.map((attribute) => (
+          <fieldset key={attribute.name} className="option-group">
+            <legend className="option-group__legend">
+              Choose {attribute.name}
+              <span className="option-group__hint">Required</span>
+            </legend>
+            <div className="option-group__options">
+              {attribute.variations.map((variation) => {
+                const state = optionState(product, inventory, selection, attribute.name, variation.name);
+                const checked = selection[attribute.name] === variation.name;
+                return (
+                  <label key={variation.hash} className={`option${state !== 'available' ? ' option--disabled' : ''}`}>
+                    <input
+                      type="radio"
+                      name={`attribute-${attribute.name}`}
+                      value={variation.name}
+                      checked={checked}
+                      disabled={state !== 'available'}
+                      onChange={() =>
+                        setSelection((s) => choose(product, inventory, s, attribute.name, variation.name))
+                      }
+                    />
+                    <span className="option__name">{variation.name}</span>
+                    {state === 'sold-out' && <span className="option__tag">Sold out</span>}
+                    {state === 'unavailable' && <span className="option__tag">Unavailable</span>}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+
+        {product.add_on_category.map((category) => {
+          const chosen = addOns[category.id] ?? [];
+          const full = chosen.length >= category.limit;
+          return (
+            <fieldset key={category.id} className="option-group">
+              <legend className="option-group__legend">
+                {addOnLegend(category, chosen.length)}
+                <span className="option-group__hint">Optional · up to {category.limit}</span>
+              </legend>
+              <div className="option-group__options">
+                {category.add_ons.map((addOn) => {
+                  const checked = chosen.includes(addOn.uuid);
+                  const price = addOnPriceCentavos(addOn);
+                  return (
+                    <label key={addOn.uuid} className={`option${!checked && full ? ' option--disabled' : ''}`}>
+                      <input
+                        type="checkbox"
+                        checked={checked}
+                        disabled={!checked && full}
+                        onChange={() => setAddOns((s) => toggleAddOn(s, category, addOn.uuid))}
+                      />
+                      <span className="option__name">{addOn.name}</span>
+                      <span className="option__price">{price === 0 ? 'FREE' : `+ ${formatCentavos(price)}`}</span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        })}
+
+        <div className="option-group">
+          <label htmlFor={notesId} className="option-group__legend">
+            Notes
+            <span className="option-group__hint">Optional</span>
+          </label>
+          <textarea
+            id={notesId}
+            className="notes"
+            rows={3}
+            maxLength={NOTES_MAX_LENGTH}
+            placeholder="Anything the store should know?"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <p className="notes__count" aria-live="off">
+            {notes.length}/{NOTES_MAX_LENGTH}
+          </p>
+        </div>
+
+        <div className="product-modal__footer">
+          <fieldset className="stepper">
+            <legend className="visually-hidden">Quantity</legend>
+            <button
+              type="button"
+              className="stepper__btn"
+              aria-label="Decrease quantity"
+              disabled={!available || quantity <= 1}
+              onClick={() => setQuantity(quantity - 1)}
+            >
+              <MinusIcon />
+            </button>
+            <input
+              className="stepper__value"
+              type="number"
+              inputMode="numeric"
+              aria-label="Quantity"
+              min={1}
+              max={Math.max(1, max)}
+              value={quantity}
+              disabled={!available}
+              onChange={(e) => setQuantity(Number(e.target.value))}
+            />
+            <button
+              type="button"
+              className="stepper__btn"
+              aria-label="Increase quantity"
+              disabled={!available || quantity >= max}
+              onClick={() => setQuantity(quantity + 1)}
+            >
+              <PlusIcon />
+            </button>
+          </fieldset>
+          <div className="product-modal__cta">
+            <button type="submit" className="btn btn-primary btn-block" disabled aria-describedby={`${notesId}-soon`}>
+              ADD TO CART - {formatCentavos(total)}
+            </button>
+            <p id={`${notesId}-soon`} className="product-modal__soon">
+              {available ? 'Online ordering opens soon.' : 'This item is sold out.'}
+            </p>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Gallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0] ?? null;
+  return (
+    <div className="product-modal__gallery">
+      <Media src={current} alt={name} name={name} width={640} height={640} eager className="product-modal__image" />
+      {images.length > 1 && (
+        <div className="gallery-dots">
+          {images.map((image, i) => (
+            <button
+              key={image}
+              type="button"
+              className="gallery-dots__dot"
+              aria-label={`Show image ${i + 1} of ${images.length}`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { GetDesignResponse } from '@storefront/contracts/design';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** GET /api/design/customer/web/get-design: colours, logo, title, snippet. */
+export function getDesign(signal?: AbortSignal): Promise<GetDesignResponse> {
+  return apiClient.get<GetDesignResponse>('/api/design/customer/web/get-design', { signal });
+}
+
+export const designQueryOptions = () =>
+  queryOptions({ queryKey: ['design'], queryFn: ({ signal }) => getDesign(signal), staleTime: 5 * 60_000 });
+
+export const useDesign = () => useSuspenseQuery(designQueryOptions()).data;

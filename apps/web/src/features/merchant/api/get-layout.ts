@@ -1,0 +1,16 @@
+import type { Layout, LayoutResponse } from '@storefront/contracts/design';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+/** GET /api/design/v2/api/customer/web-store/get-layout: home sections and about-us. */
+export function getLayout(signal?: AbortSignal): Promise<Layout> {
+  return apiClient
+    .get<z.infer<typeof LayoutResponse>>('/api/design/v2/api/customer/web-store/get-layout', { signal })
+    .then((r) => r.data);
+}
+
+export const layoutQueryOptions = () =>
+  queryOptions({ queryKey: ['layout'], queryFn: ({ signal }) => getLayout(signal), staleTime: 5 * 60_000 });
+
+export const useLayout = () => useSuspenseQuery(layoutQueryOptions()).data;

@@ -1,0 +1,43 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { usePopUps } from '../api/get-pop-ups';
+
+const PopUpDialog = lazy(() => import('./pop-up-dialog'));
+
+const seenKey = (subdomain: string) => `storefront:${subdomain}:pop-up-seen`;
+
+function alreadySeen(subdomain: string, uuid: string): boolean {
+  try {
+    return sessionStorage.getItem(seenKey(subdomain)) === uuid;
+  } catch {
+    return false;
+  }
+}
+
+function markSeen(subdomain: string, uuid: string): void {
+  try {
+    sessionStorage.setItem(seenKey(subdomain), uuid);
+  } catch {
+    // storage unavailable (private mode): the pop-up may show again, which is harmless
+  }
+}
+
+/** The merchant's first enabled pop-up, once per browser session, in a dismissable dialog. */
+export function SessionPopUp({ subdomain }: { subdomain: string }) {
+  const { data } = usePopUps();
+  const popUp = data?.[0];
+  // Decided once, when the pop-ups arrive: showing it marks it seen, which must not hide it again.
+  const [showing, setShowing] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!popUp || alreadySeen(subdomain, popUp.uuid)) return;
+    markSeen(subdomain, popUp.uuid);
+    setShowing(popUp.uuid);
+  }, [popUp, subdomain]);
+
+  if (!popUp || showing !== popUp.uuid) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopUpDialog popUp={popUp} onClose={() => setShowing(null)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RawPagesResponse } from '@storefront/contracts/pages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+export type RawPages = z.infer<typeof RawPagesResponse>['data'];
+
+/** GET /api/pages/pages/customer/raw: privacy policy and terms of use, sanitised HTML from the server. */
+export function getRawPages(signal?: AbortSignal): Promise<RawPages> {
+  return apiClient
+    .get<z.infer<typeof RawPagesResponse>>('/api/pages/pages/customer/raw', { signal })
+    .then((r) => r.data);
+}
+
+export const rawPagesQueryOptions = () =>
+  queryOptions({ queryKey: ['pages-raw'], queryFn: ({ signal }) => getRawPages(signal), staleTime: 5 * 60_000 });
+
+export const useRawPages = () => useQuery(rawPagesQueryOptions());

@@ -1,0 +1,27 @@
+/** URL builders for the spec §2 routes, so that no screen spells a path by hand. */
+
+const seg = (s: string | number) => encodeURIComponent(String(s));
+
+export const paths = {
+  home: (sub: string) => `/${seg(sub)}/`,
+  brand: (sub: string, brandUuid: string) => `/${seg(sub)}/brands/${seg(brandUuid)}`,
+  category: (sub: string, uuid: string, id: number) => `/${seg(sub)}/category/${seg(uuid)}/${id}`,
+  /** The store id is "{branch_uuid}&{brand_uuid}". */
+  store: (sub: string, branchUuid: string, brandUuid: string) =>
+    `/${seg(sub)}/store/${seg(branchUuid)}&${seg(brandUuid)}`,
+  storeId: (sub: string, storeId: string) => `/${seg(sub)}/store/${storeId}`,
+  product: (sub: string, storeId: string, productUuid: string) => `/${seg(sub)}/store/${storeId}/${seg(productUuid)}`,
+  cart: (sub: string) => `/${seg(sub)}/cart`,
+  login: (sub: string) => `/${seg(sub)}/login`,
+  signup: (sub: string) => `/${seg(sub)}/signup`,
+  termsOfUse: (sub: string) => `/${seg(sub)}/terms-of-use`,
+  privacyPolicy: (sub: string) => `/${seg(sub)}/privacy-policy`,
+  maintenance: (sub: string) => `/${seg(sub)}/maintenance`,
+  notFound: (sub?: string) => (sub ? `/${seg(sub)}/404` : '/404'),
+};
+
+/** "{branch_uuid}&{brand_uuid}" → its parts. */
+export function parseStoreId(id: string): { branchUuid: string; brandUuid: string } {
+  const [branchUuid = '', brandUuid = ''] = decodeURIComponent(id).split('&');
+  return { branchUuid, brandUuid };
+}

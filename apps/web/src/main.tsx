@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import './styles/global.css';
+import { readBootstrap } from '@/app/bootstrap';
+import { maintenanceIsOn } from '@/app/loaders';
+import { getActiveMerchant, noteBootstrap } from '@/app/merchant';
+import { queryClient, seedFromBootstrap } from '@/app/query-client';
+import { routes } from '@/app/router';
+import { getStoredUser, logout } from '@/app/session';
+import { applyBrandColours } from '@/app/theme';
+import { configureApiClient } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+const bootstrap = readBootstrap(document);
+noteBootstrap(bootstrap);
+if (bootstrap?.merchant) seedFromBootstrap(queryClient, bootstrap.merchant);
+applyBrandColours(bootstrap?.merchant?.design.design ?? null);
+
+// Before the router: creating it starts the first navigation's loaders, which already call the API.
+configureApiClient({
+  getMerchantToken: () => getActiveMerchant()?.token ?? null,
+  getAuthToken: () => getStoredUser()?.token ?? null,
+  onSessionExpired: logout,
+  onMaintenance: () => {
+    const merchant = getActiveMerchant();
+    // During a navigation the loaders handle 503 themselves.
+    if (!merchant || router.state.navigation.state !== 'idle') return;
+    const target = paths.maintenance(merchant.subdomain);
+    void maintenanceIsOn().then((on) => {
+      if (on && router.state.location.pathname !== target) void router.navigate(target, { replace: true });
+    });
+  },
+});
+
+const router = createBrowserRouter(routes);
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
