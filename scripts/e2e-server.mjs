@@ -7,6 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = process.argv[2] ?? '4173';
 const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
+process.env.ADMIN_KEY = 'e2e-admin-key'; // operator calls the e2e tests make (importing a merchant in maintenance)
 
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,

@@ -107,6 +107,15 @@ describe('products of a branch', () => {
     expect(second).toMatchObject({ max_page: 2, next_page: null });
   });
 
+  it('names the categories the branch sells, whatever the filter', async () => {
+    const names = (body: { categories: { name: string }[] }) => body.categories.map((c) => c.name);
+    expect(names((await api.post(PRODUCTS(1), { branch_uuid: MAKATI })).json())).toEqual(['Mains', 'Drinks']);
+    expect(names((await api.post(PRODUCTS(1), { branch_uuid: uuid('branch/bgc') })).json())).toEqual(['Drinks']);
+    const drinksId = (await api.post('/api/store/v4/public/customer/estore/product/categories/all')).json().data[1].id;
+    const filtered = (await api.post(PRODUCTS(1), { branch_uuid: MAKATI, category_id: drinksId })).json();
+    expect(names(filtered)).toEqual(['Mains', 'Drinks']);
+  });
+
   it('marks a product with no stock left as not in stock', async () => {
     const second = (await api.post(PRODUCTS(2), { branch_uuid: MAKATI })).json();
     expect(second.list.at(-1)).toMatchObject({ name: 'Sold Out Soda', in_stock: false });
@@ -115,7 +124,7 @@ describe('products of a branch', () => {
   it('answers an empty page past the end, with the real max_page', async () => {
     const res = await api.post(PRODUCTS(9), { branch_uuid: MAKATI });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ list: [], current_page: 9, max_page: 2, next_page: null });
+    expect(res.json()).toMatchObject({ list: [], current_page: 9, max_page: 2, next_page: null });
   });
 
   it('refuses page 0, negative and non-numeric pages with 422', async () => {

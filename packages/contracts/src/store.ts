@@ -60,8 +60,6 @@ export const ProductsBody = z.object({
   search: z.string().trim().max(100).optional(),
   customer_channel: CustomerChannel,
 });
-export const ProductsResponse = z.object({ list: z.array(ProductCard), ...Paging });
-export type ProductsResponse = z.infer<typeof ProductsResponse>;
 
 export const CategoryPageParams = z.object({
   categoryId: z.coerce.number().int().min(1).max(2_147_483_647),
@@ -79,6 +77,14 @@ export const Category = z.object({
   image: z.string().nullable(),
 });
 export type Category = z.infer<typeof Category>;
+
+export const ProductsResponse = z.object({
+  list: z.array(ProductCard),
+  ...Paging,
+  /** Every category the branch sells, whatever the filter: the store screen's chips. */
+  categories: z.array(Category),
+});
+export type ProductsResponse = z.infer<typeof ProductsResponse>;
 
 export const CategoryProductsResponse = z.object({ category: Category, list: z.array(ProductCard), ...Paging });
 export type CategoryProductsResponse = z.infer<typeof CategoryProductsResponse>;

@@ -108,6 +108,24 @@ export const catalogRepository = {
     return rows.length;
   },
 
+  /** The categories a branch sells something of, in the merchant's order. */
+  async branchCategories(db: Executor, merchantId: number, branchId: number): Promise<CategoryRow[]> {
+    const rows = await db
+      .selectDistinct({ category: categories })
+      .from(categories)
+      .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.active, true)))
+      .innerJoin(
+        productInventory,
+        and(
+          eq(productInventory.productId, products.id),
+          eq(productInventory.branchId, branchId),
+          eq(productInventory.active, true),
+        ),
+      )
+      .where(and(eq(categories.merchantId, merchantId), eq(categories.active, true)));
+    return rows.map((r) => r.category).sort((a, b) => a.sort - b.sort || a.id - b.id);
+  },
+
   /** Every (product, branch) pair of one category at the given branches. */
   async categoryCards(db: Executor, merchantId: number, categoryId: number, branchIds: number[]): Promise<CardRow[]> {
     if (!branchIds.length) return [];

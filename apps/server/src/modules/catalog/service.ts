@@ -78,14 +78,23 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
       q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
     ): Promise<ProductsResponse> {
       const branch = await branches.publicBranch(merchantId, q.branchUuid);
-      const { rows, total } = await repo.branchProducts(db, {
-        merchantId,
-        branchId: branch.id,
-        categoryId: q.categoryId,
-        search: q.search || undefined,
-        ...pageWindow(q.page, PRODUCTS_PER_PAGE),
-      });
-      return { list: rows.map((r) => card(r, branch)), ...pageLinks(q.page, PRODUCTS_PER_PAGE, total) };
+      const [{ rows, total }, categories] = await Promise.all([
+        repo.branchProducts(db, {
+          merchantId,
+          branchId: branch.id,
+          categoryId: q.categoryId,
+          search: q.search || undefined,
+          ...pageWindow(q.page, PRODUCTS_PER_PAGE),
+        }),
+        reads.memo(`branch-categories|${merchantId}|${branch.id}`, () =>
+          repo.branchCategories(db, merchantId, branch.id),
+        ),
+      ]);
+      return {
+        list: rows.map((r) => card(r, branch)),
+        ...pageLinks(q.page, PRODUCTS_PER_PAGE, total),
+        categories: categories.map(categoryOf),
+      };
     },
 
     /**
