@@ -1,13 +1,14 @@
 /**
- * Where the customer is. There is no location picker yet (a later issue), so everyone is at the
- * spec's default map centre (§9: lat 14.5813, long 120.9762). The picker replaces this one module.
+ * Where the customer is. Until they set a location (the 'Deliver to' picker, a later capability)
+ * it is unknown: calls go without a position and the server lists every public branch rather than
+ * those near a guessed point (docs/adr/0003-nearby-without-a-position.md). The picker replaces this
+ * one module.
  */
-import { DEFAULT_POSITION } from '@storefront/domain/geo';
 import type { CustomerPosition } from '@/lib/position';
 
 export const DEFAULT_LOCATION_LABEL = 'Metro Manila';
 
-const position: CustomerPosition = { lat: DEFAULT_POSITION.lat, lng: DEFAULT_POSITION.lng };
+const position: CustomerPosition = null;
 
 export function getCustomerPosition(): CustomerPosition {
   return position;
