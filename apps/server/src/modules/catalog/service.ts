@@ -62,6 +62,127 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
   // biome-ignore lint/suspicious/noExplicitAny: one cache for several read shapes, each keyed by its call
   const reads = new TtlCache<string, Promise<any>>(READ_CACHE_MS, 5_000);
 
+  async function loadBranchProducts(
+    merchantId: number,
+    q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
+  ): Promise<ProductsResponse> {
+    const branch = await branches.publicBranch(merchantId, q.branchUuid);
+    const [{ rows, total }, categories] = await Promise.all([
+      repo.branchProducts(db, {
+        merchantId,
+        branchId: branch.id,
+        categoryId: q.categoryId,
+        search: q.search || undefined,
+        ...pageWindow(q.page, PRODUCTS_PER_PAGE),
+      }),
+      reads.memo(`branch-categories|${merchantId}|${branch.id}`, () =>
+        repo.branchCategories(db, merchantId, branch.id),
+      ),
+    ]);
+    return {
+      list: rows.map((r) => card(r, branch)),
+      ...pageLinks(q.page, PRODUCTS_PER_PAGE, total),
+      categories: categories.map(categoryOf),
+    };
+  }
+
+  async function loadCategoryProducts(
+    merchant: { id: number; searchRadiusKm: number },
+    q: { categoryId: number; page: number; position: Position | null },
+  ): Promise<CategoryProductsResponse> {
+    const category = await repo.category(db, merchant.id, q.categoryId);
+    if (!category) throw AppError.notFound('Category not found');
+    const candidates = (await branches.publicBranches(merchant.id, q.position))
+      .filter((b) => !q.position || b.distance <= merchant.searchRadiusKm)
+      .sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || a.distance - b.distance);
+    const rank = new Map(candidates.map((b, i) => [b.id, i]));
+    const best = new Map<number, CardRow>();
+    for (const row of await repo.categoryCards(
+      db,
+      merchant.id,
+      category.id,
+      candidates.map((b) => b.id),
+    )) {
+      const current = best.get(row.id);
+      if (!current || (rank.get(row.branchId) ?? 0) < (rank.get(current.branchId) ?? 0)) best.set(row.id, row);
+    }
+    const all = [...best.values()];
+    const { offset, limit } = pageWindow(q.page, PRODUCTS_PER_PAGE);
+    const byId = new Map(candidates.map((b) => [b.id, b]));
+    return {
+      category: categoryOf(category),
+      list: all.slice(offset, offset + limit).map((r) => card(r, byId.get(r.branchId) as Branch)),
+      ...pageLinks(q.page, PRODUCTS_PER_PAGE, all.length),
+    };
+  }
+
+  async function loadInventory(
+    merchantId: number,
+    productUuid: string,
+    branchUuid: string,
+  ): Promise<InventoryResponse['data']> {
+    const branch = await branches.publicBranch(merchantId, branchUuid);
+    const product = await repo.product(db, merchantId, productUuid);
+    const rows = product && product.brandId === branch.brandId ? await repo.inventoryAt(db, product.id, branch.id) : [];
+    if (!product || !rows.length) throw AppError.notFound('Product not found');
+
+    const at = now();
+    const inventory: InventoryEntry[] = rows.map((row) => {
+      const values = row.variationCode ? row.variationCode.split('_') : [];
+      const onSale = row.salePrice !== null && (!row.saleUntil || row.saleUntil > at);
+      return {
+        uuid: row.uuid,
+        variation_code: row.variationCode,
+        decoded_variation_code: values.map((value, i) => ({ attribute: product.attributes[i]?.name ?? '', value })),
+        stock: row.stock,
+        is_limited_stock: row.stock !== null,
+        regular_price: pesos(row.regularPrice),
+        sale_price: onSale && row.salePrice !== null ? pesos(row.salePrice) : null,
+        on_sale: onSale,
+        on_sale_to: onSale && row.saleUntil ? row.saleUntil.toISOString() : null,
+      };
+    });
+
+    const addOnCategories = new Map<number, InventoryResponse['data']['product_details']['add_on_category'][number]>();
+    for (const { category, addOn } of await repo.addOnsOf(db, product.id)) {
+      let entry = addOnCategories.get(category.id);
+      if (!entry) {
+        entry = { id: category.id, name: category.name, limit: category.limit, add_ons: [] };
+        addOnCategories.set(category.id, entry);
+      }
+      entry.add_ons.push({
+        uuid: addOn.uuid,
+        name: addOn.name,
+        price: pesos(addOn.price),
+        currency: 'PHP',
+        is_free: addOn.isFree,
+      });
+    }
+
+    return {
+      product_details: {
+        uuid: product.uuid,
+        name: product.name,
+        description: product.description,
+        type: product.type,
+        category_id: product.categoryId,
+        images: product.images.map((image_name) => ({ image_name })),
+        attributes: product.attributes.map((a) => ({
+          name: a.name,
+          variations: a.values.map((name) => ({ name, hash: valueHash(a.name, name) })),
+        })),
+        enable_special_discount: product.enableSpecialDiscount,
+        add_on_category: [...addOnCategories.values()],
+      },
+      inventory,
+      branch_uuid: branch.uuid,
+      branch_name: branch.name,
+      brand_uuid: branch.brandUuid,
+      brand_name: branch.brandName,
+      max_order: branch.maxOrder,
+    };
+  }
+
   return {
     invalidate: () => reads.clear(),
 
@@ -70,31 +191,7 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
       q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
     ): Promise<ProductsResponse> {
       const key = `products|${merchantId}|${q.branchUuid}|${q.page}|${q.categoryId ?? ''}|${q.search ?? ''}`;
-      return reads.memo(key, () => this.loadBranchProducts(merchantId, q));
-    },
-
-    async loadBranchProducts(
-      merchantId: number,
-      q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
-    ): Promise<ProductsResponse> {
-      const branch = await branches.publicBranch(merchantId, q.branchUuid);
-      const [{ rows, total }, categories] = await Promise.all([
-        repo.branchProducts(db, {
-          merchantId,
-          branchId: branch.id,
-          categoryId: q.categoryId,
-          search: q.search || undefined,
-          ...pageWindow(q.page, PRODUCTS_PER_PAGE),
-        }),
-        reads.memo(`branch-categories|${merchantId}|${branch.id}`, () =>
-          repo.branchCategories(db, merchantId, branch.id),
-        ),
-      ]);
-      return {
-        list: rows.map((r) => card(r, branch)),
-        ...pageLinks(q.page, PRODUCTS_PER_PAGE, total),
-        categories: categories.map(categoryOf),
-      };
+      return reads.memo(key, () => loadBranchProducts(merchantId, q));
     },
 
     /**
@@ -107,38 +204,8 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
     ): Promise<CategoryProductsResponse> {
       const at = q.position ? `${q.position.lat},${q.position.lng}` : '';
       return reads.memo(`category|${merchant.id}|${q.categoryId}|${q.page}|${at}`, () =>
-        this.loadCategoryProducts(merchant, q),
+        loadCategoryProducts(merchant, q),
       );
-    },
-
-    async loadCategoryProducts(
-      merchant: { id: number; searchRadiusKm: number },
-      q: { categoryId: number; page: number; position: Position | null },
-    ): Promise<CategoryProductsResponse> {
-      const category = await repo.category(db, merchant.id, q.categoryId);
-      if (!category) throw AppError.notFound('Category not found');
-      const candidates = (await branches.publicBranches(merchant.id, q.position))
-        .filter((b) => !q.position || b.distance <= merchant.searchRadiusKm)
-        .sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || a.distance - b.distance);
-      const rank = new Map(candidates.map((b, i) => [b.id, i]));
-      const best = new Map<number, CardRow>();
-      for (const row of await repo.categoryCards(
-        db,
-        merchant.id,
-        category.id,
-        candidates.map((b) => b.id),
-      )) {
-        const current = best.get(row.id);
-        if (!current || (rank.get(row.branchId) ?? 0) < (rank.get(current.branchId) ?? 0)) best.set(row.id, row);
-      }
-      const all = [...best.values()];
-      const { offset, limit } = pageWindow(q.page, PRODUCTS_PER_PAGE);
-      const byId = new Map(candidates.map((b) => [b.id, b]));
-      return {
-        category: categoryOf(category),
-        list: all.slice(offset, offset + limit).map((r) => card(r, byId.get(r.branchId) as Branch)),
-        ...pageLinks(q.page, PRODUCTS_PER_PAGE, all.length),
-      };
     },
 
     async categories(merchantId: number): Promise<Category[]> {
@@ -159,79 +226,8 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
     /** A product's details and what one branch has of it. 404 unless that branch sells it. */
     inventory(merchantId: number, productUuid: string, branchUuid: string): Promise<InventoryResponse['data']> {
       return reads.memo(`inventory|${merchantId}|${productUuid}|${branchUuid}`, () =>
-        this.loadInventory(merchantId, productUuid, branchUuid),
+        loadInventory(merchantId, productUuid, branchUuid),
       );
-    },
-
-    async loadInventory(
-      merchantId: number,
-      productUuid: string,
-      branchUuid: string,
-    ): Promise<InventoryResponse['data']> {
-      const branch = await branches.publicBranch(merchantId, branchUuid);
-      const product = await repo.product(db, merchantId, productUuid);
-      const rows =
-        product && product.brandId === branch.brandId ? await repo.inventoryAt(db, product.id, branch.id) : [];
-      if (!product || !rows.length) throw AppError.notFound('Product not found');
-
-      const at = now();
-      const inventory: InventoryEntry[] = rows.map((row) => {
-        const values = row.variationCode ? row.variationCode.split('_') : [];
-        const onSale = row.salePrice !== null && (!row.saleUntil || row.saleUntil > at);
-        return {
-          uuid: row.uuid,
-          variation_code: row.variationCode,
-          decoded_variation_code: values.map((value, i) => ({ attribute: product.attributes[i]?.name ?? '', value })),
-          stock: row.stock,
-          is_limited_stock: row.stock !== null,
-          regular_price: pesos(row.regularPrice),
-          sale_price: onSale && row.salePrice !== null ? pesos(row.salePrice) : null,
-          on_sale: onSale,
-          on_sale_to: onSale && row.saleUntil ? row.saleUntil.toISOString() : null,
-        };
-      });
-
-      const addOnCategories = new Map<
-        number,
-        InventoryResponse['data']['product_details']['add_on_category'][number]
-      >();
-      for (const { category, addOn } of await repo.addOnsOf(db, product.id)) {
-        let entry = addOnCategories.get(category.id);
-        if (!entry) {
-          entry = { id: category.id, name: category.name, limit: category.limit, add_ons: [] };
-          addOnCategories.set(category.id, entry);
-        }
-        entry.add_ons.push({
-          uuid: addOn.uuid,
-          name: addOn.name,
-          price: pesos(addOn.price),
-          currency: 'PHP',
-          is_free: addOn.isFree,
-        });
-      }
-
-      return {
-        product_details: {
-          uuid: product.uuid,
-          name: product.name,
-          description: product.description,
-          type: product.type,
-          category_id: product.categoryId,
-          images: product.images.map((image_name) => ({ image_name })),
-          attributes: product.attributes.map((a) => ({
-            name: a.name,
-            variations: a.values.map((name) => ({ name, hash: valueHash(a.name, name) })),
-          })),
-          enable_special_discount: product.enableSpecialDiscount,
-          add_on_category: [...addOnCategories.values()],
-        },
-        inventory,
-        branch_uuid: branch.uuid,
-        branch_name: branch.name,
-        brand_uuid: branch.brandUuid,
-        brand_name: branch.brandName,
-        max_order: branch.maxOrder,
-      };
     },
 
     /** Writes categories, products, inventory and add-ons from a merchant file. Part of the import transaction. */

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/paths';
+import { merchantConfig } from './factories';
+
+/** The real server process, as `npm start` runs it, on a fresh embedded database. */
+let dataDir: string;
+let merchantsDir: string;
+
+function startServer(): {
+  child: ChildProcess;
+  ready: Promise<number>;
+  exited: Promise<{ code: number | null; output: string }>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MERCHANTS_DIR: merchantsDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    },
+  });
+  let output = '';
+  const ready = new Promise<number>((resolve) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = output.match(/storefront ready on http:\/\/localhost:(\d+)\//)?.[1];
+      if (port) resolve(Number(port));
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+  });
+  const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+  return { child, ready, exited };
+}
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-process-'));
+  merchantsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-demo-'));
+  const folder = path.join(merchantsDir, 'demo');
+  fs.mkdirSync(path.join(folder, 'images'), { recursive: true });
+  for (const name of ['logo', 'favicon', 'grill', 'burger'])
+    fs.writeFileSync(
+      path.join(folder, 'images', `${name}.svg`),
+      `<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title></svg>`,
+    );
+  fs.writeFileSync(path.join(folder, 'merchant.json'), JSON.stringify(merchantConfig({ subdomain: 'demo' })));
+});
+
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(merchantsDir, { recursive: true, force: true });
+});
+
+const tokenCall = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/merchant/token/customer-portal`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ subdomain: 'demo' }),
+  });
+
+describe('the server process', () => {
+  it('migrates, loads the demo merchants, serves, refuses a second opener and shuts down cleanly', async () => {
+    const first = startServer();
+    const port = await first.ready;
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    const token = (await (await tokenCall(port)).json()).token;
+    expect(token).toMatch(/^[\w-]{20,}$/);
+
+    // A second server on the same data directory must not open the database.
+    const second = startServer();
+    const refused = await second.exited;
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`is in use by a running server (process ${first.child.pid})`);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    const stopped = await first.exited;
+    expect(stopped.code).toBe(0);
+    expect(stopped.output).toContain('shutting down');
+    expect(fs.existsSync(path.join(dataDir, 'storefront.lock'))).toBe(false);
+
+    // The data survives a restart, and the demo merchants are not loaded twice.
+    const again = startServer();
+    const port2 = await again.ready;
+    expect((await (await tokenCall(port2)).json()).token).toBe(token);
+    again.child.kill('SIGTERM');
+    const last = await again.exited;
+    expect(last.code).toBe(0);
+    expect(last.output.match(/loaded demo merchant demo/g)).toBeNull();
+    expect(stopped.output.match(/loaded demo merchant demo/g)).toHaveLength(1);
+  }, 60_000);
+});
