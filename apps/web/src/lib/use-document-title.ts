@@ -6,6 +6,7 @@ const baseTitle = typeof document === 'undefined' ? '' : document.title;
 export function useDocumentTitle(title: string | null | undefined, merchantTitle?: string): void {
   useEffect(() => {
     const base = merchantTitle || baseTitle;
-    document.title = title ? (base ? `${title} | ${base}` : title) : base;
+    // 'Page not found' on a page whose base title is already 'Page not found' is said once.
+    document.title = title && base && base !== title ? `${title} | ${base}` : title || base;
   }, [title, merchantTitle]);
 }

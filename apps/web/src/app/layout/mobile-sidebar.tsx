@@ -1,9 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon, DocIcon, ExternalIcon, HomeIcon, ShieldIcon, UserIcon, UserPlusIcon } from '@/components/icons';
 import { useDesign } from '@/features/merchant/api/get-design';
 import { useSettings } from '@/features/merchant/api/get-settings';
 import { paths } from '@/lib/paths';
+import { returnFocusTo } from '@/lib/return-focus';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useStoredUser } from '../session';
 import './mobile-sidebar.css';
@@ -13,9 +15,12 @@ import { POWERED_BY } from './legal-links';
 export default function MobileSidebar({
   open,
   onOpenChange,
+  menuButton,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus returns when the sidebar closes. */
+  menuButton: RefObject<HTMLButtonElement | null>;
 }) {
   const subdomain = useSubdomain();
   const settings = useSettings();
@@ -27,7 +32,11 @@ export default function MobileSidebar({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="drawer-overlay" />
-        <Dialog.Content className="drawer" aria-describedby={undefined}>
+        <Dialog.Content
+          className="drawer"
+          aria-describedby={undefined}
+          onCloseAutoFocus={returnFocusTo(() => menuButton.current)}
+        >
           <div className="drawer__head">
             <img src={design.logo} alt={settings.name} height={36} className="drawer__logo" />
             <Dialog.Title className="visually-hidden">Menu</Dialog.Title>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CartIcon, ChevronDownIcon, MenuIcon, PinIcon } from '@/components/icons';
 import { useDesign } from '@/features/merchant/api/get-design';
@@ -20,6 +20,7 @@ export function Navbar() {
   const locationLabel = useCustomerLocationLabel();
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const showDeliverTo = isTopupEnabled(settings, 'store_ordering');
   const cartCount: number = 0; // the cart issue fills this in
@@ -38,6 +39,7 @@ export function Navbar() {
     <header className="navbar">
       <div className="container navbar__inner">
         <button
+          ref={menuButton}
           type="button"
           className="icon-btn navbar__menu"
           aria-label="Open menu"
@@ -90,7 +92,7 @@ export function Navbar() {
       </div>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} />
+          <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen} menuButton={menuButton} />
         </Suspense>
       )}
     </header>

@@ -5,6 +5,7 @@ import { CloseIcon, MinusIcon, PlusIcon } from '@/components/icons';
 import { Media } from '@/components/media';
 import { Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { focusedElement, returnFocusTo } from '@/lib/return-focus';
 import { type ProductInventory, useInventory } from '../api/get-inventory';
 import {
   type AddOnSelection,
@@ -38,6 +39,8 @@ export default function ProductModal({
   onClose: () => void;
 }) {
   const query = useInventory(productUuid, branchUuid);
+  // Read on the first render, before the dialog takes focus: the product card that opened it.
+  const [opener] = useState(focusedElement);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -50,6 +53,7 @@ export default function ProductModal({
             e.preventDefault();
             (e.currentTarget as HTMLElement | null)?.focus();
           }}
+          onCloseAutoFocus={returnFocusTo(() => opener)}
         >
           <Dialog.Close className="icon-btn product-modal__close" aria-label="Close">
             <CloseIcon />

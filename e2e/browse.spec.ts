@@ -1,0 +1,139 @@
+/**
+ * Browsing as a customer: Home → brand → category → store → product modal, the store's paging, and
+ * how prices read. Fixtures: merchants/README.md ("Fixtures tests rely on").
+ */
+import { expect, test } from '@playwright/test';
+import { brandName, PESO_AMOUNT, storePath, uuidOf, visibleBranchNames } from './support/merchants';
+import { Storefront, urlPath } from './support/storefront';
+
+test.describe.configure({ mode: 'parallel' });
+
+const ADOBO = 'Chicken Adobo Rice Meal';
+const AYALA = 'Lutong Bahay - Ayala Makati';
+
+test('from Home, a brand lists its branches, and a category lists its products with prices', async ({ page }) => {
+  const storefront = new Storefront(page);
+  await storefront.open('kainan');
+
+  await storefront.openBrand('Lutong Bahay');
+  await expect(page).toHaveURL(new RegExp(`/kainan/brands/${uuidOf.brand('kainan', 'lutong-bahay')}$`));
+  const branches = visibleBranchNames('kainan', 'lutong-bahay');
+  await expect(storefront.section('Stores').getByRole('link')).toHaveCount(branches.length);
+  for (const name of branches) await expect(storefront.branchCard(name, 'Stores')).toBeVisible();
+  await expect(storefront.main).toContainText(`${branches.length} stores`);
+
+  await storefront.goHome('Kainan Express');
+  await expect(page).toHaveURL(/\/kainan\/$/);
+
+  await storefront.openCategory('Rice Meals');
+  await expect(page).toHaveURL(/\/kainan\/category\/[0-9a-f-]{36}\/\d+$/);
+  const list = 'Rice Meals products';
+  await expect(storefront.productCard(ADOBO, list).first()).toBeVisible();
+  // Each card names the brand and branch it comes from, and a price.
+  await expect(storefront.productCard(ADOBO, list).first()).toContainText(`Lutong Bahay · ${AYALA}`);
+  const prices = await storefront.cardPrices(list);
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toMatch(PESO_AMOUNT);
+});
+
+test("from a brand's page a customer opens a branch and sees its menu", async ({ page }) => {
+  const storefront = new Storefront(page);
+  await storefront.open('kainan');
+  await storefront.openBrand('Kape Tayo');
+  await storefront.openBranch('Kape Tayo - BGC High Street', 'Stores');
+  await expect(page).toHaveURL(urlPath(storePath('kainan', 'kape-tayo-bgc')));
+  await expect(storefront.main.getByText(brandName('kainan', 'kape-tayo'), { exact: true })).toBeVisible();
+  await expect(storefront.productCard('Classic Milk Tea')).toBeVisible();
+});
+
+test("What's Nearby → store → product modal: sizes, add-on limits, the URL, Escape", async ({ page }) => {
+  const storefront = new Storefront(page);
+  await storefront.open('kainan');
+  await storefront.openBranch(AYALA);
+  const store = storePath('kainan', 'lutong-bahay-ayala');
+  await expect(page).toHaveURL(urlPath(store));
+  await expect(storefront.section('Menu').getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await expect(storefront.products()).toHaveCount(20);
+
+  const modal = await storefront.openProduct(ADOBO);
+  await expect(page).toHaveURL(new RegExp(`/${uuidOf.product('kainan', 'chicken-adobo-rice-meal')}$`));
+  await expect(modal.dialog.getByRole('heading', { name: ADOBO })).toBeVisible();
+  await expect(modal.dialog).toContainText('Chicken simmered in soy sauce');
+  await expect(modal.price).toHaveText('PHP 149.00');
+  await expect(modal.attribute('Size').getByRole('radio')).toHaveCount(2);
+  await expect(modal.attribute('Size').getByRole('radio', { name: 'Regular' })).toBeChecked();
+  await expect(modal.addOnGroup('Extra Rice')).toHaveAccessibleName(/^Extra Rice \(0\/2\)/);
+  await expect(modal.addOnGroup('Sawsawan')).toHaveAccessibleName(/^Sawsawan \(0\/1\)/);
+
+  await modal.choose('Size', 'Large');
+  await expect(modal.price).toHaveText('PHP 189.00');
+  await expect(modal.addToCart).toHaveText('ADD TO CART - PHP 189.00');
+
+  // Sawsawan allows one: ticking Spiced Vinegar fills it and disables Atchara.
+  await modal.addOn('Sawsawan', 'Spiced Vinegar').check();
+  await expect(modal.addOnGroup('Sawsawan')).toHaveAccessibleName(/^Sawsawan \(1\/1\)/);
+  await expect(modal.addOn('Sawsawan', 'Atchara (Pickled Papaya)')).toBeDisabled();
+  await expect(modal.addOn('Sawsawan', 'Spiced Vinegar')).toBeEnabled();
+  // The free sawsawan leaves the total alone; a paid extra rice adds to it.
+  await expect(modal.addToCart).toHaveText('ADD TO CART - PHP 189.00');
+  await modal.addOn('Extra Rice', 'Garlic Rice (Sinangag)').check();
+  await expect(modal.addOnGroup('Extra Rice')).toHaveAccessibleName(/^Extra Rice \(1\/2\)/);
+  await expect(modal.addOn('Extra Rice', 'Plain Rice')).toBeEnabled();
+  await expect(modal.addToCart).toHaveText('ADD TO CART - PHP 224.00');
+
+  await modal.close();
+  await expect(page).toHaveURL(urlPath(store));
+  await expect(storefront.main.getByRole('heading', { level: 1, name: AYALA })).toBeVisible();
+});
+
+test('opening a product URL directly opens its modal over the store; closing leaves the store', async ({ page }) => {
+  const storefront = new Storefront(page);
+  const store = storePath('kainan', 'lutong-bahay-ayala');
+  await storefront.openStore('kainan', 'lutong-bahay-ayala', { productKey: 'chicken-adobo-rice-meal' });
+  const modal = storefront.productModal(ADOBO);
+  await expect(modal.dialog).toBeVisible();
+  await expect(modal.price).toHaveText('PHP 149.00');
+  await expect(modal.attribute('Size')).toBeVisible();
+  await modal.close();
+  await expect(page).toHaveURL(urlPath(store));
+  await expect(storefront.main.getByRole('heading', { level: 1, name: AYALA })).toBeVisible();
+});
+
+test('prices use thousands separators: six Large adobo meals cost PHP 1,134.00', async ({ page }) => {
+  // No demo product costs ₱1,000 or more on its own; a line of six does.
+  const storefront = new Storefront(page);
+  await storefront.openStore('kainan', 'lutong-bahay-ayala', { productKey: 'chicken-adobo-rice-meal' });
+  const modal = storefront.productModal(ADOBO);
+  await modal.choose('Size', 'Large');
+  const increase = modal.dialog.getByRole('button', { name: 'Increase quantity' });
+  for (let i = 1; i < 6; i++) await increase.click();
+  await expect(modal.quantity).toHaveValue('6');
+  await expect(modal.addToCart).toHaveText('ADD TO CART - PHP 1,134.00');
+});
+
+test.describe('store paging', () => {
+  test('a branch with 27 products shows 20, then the other 7 after Load more', async ({ page }) => {
+    const storefront = new Storefront(page);
+    await storefront.openStore('kainan', 'lutong-bahay-ayala');
+    await expect(storefront.products()).toHaveCount(20);
+    await expect(storefront.main.getByText('Page 1 of 2')).toBeVisible();
+    await storefront.loadMore.click();
+    await expect(storefront.products()).toHaveCount(27);
+    await expect(storefront.loadMore).toBeHidden();
+    // Page 2 continues the menu: no product twice.
+    const names = await storefront.products().getByRole('link').allTextContents();
+    expect(new Set(names).size).toBe(27);
+    for (const price of await storefront.cardPrices()) expect(price).toMatch(PESO_AMOUNT);
+  });
+
+  test('a branch with exactly 20 products has one page and no Load more', async ({ page, baseURL }) => {
+    const storefront = new Storefront(page);
+    const base = new URL(baseURL ?? 'http://localhost:4173');
+    await storefront.openStore('botika', 'botika-pasig-kapitolyo', {
+      origin: `${base.protocol}//botika.localhost:${base.port}`,
+    });
+    await expect(storefront.main.getByRole('heading', { level: 1 })).toHaveText('Botika ng Bayan - Kapitolyo');
+    await expect(storefront.products()).toHaveCount(20);
+    await expect(storefront.loadMore).toBeHidden();
+  });
+});
