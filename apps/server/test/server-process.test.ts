@@ -61,19 +61,22 @@ afterAll(() => {
   fs.rmSync(merchantsDir, { recursive: true, force: true });
 });
 
-const tokenCall = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/api/merchant/token/customer-portal`, {
+/** The demo merchant's token, from the running server. */
+async function tokenFrom(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/merchant/token/customer-portal`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ subdomain: 'demo' }),
   });
+  return ((await res.json()) as { token: string }).token;
+}
 
 describe('the server process', () => {
   it('migrates, loads the demo merchants, serves, refuses a second opener and shuts down cleanly', async () => {
     const first = startServer();
     const port = await first.ready;
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
-    const token = (await (await tokenCall(port)).json()).token;
+    const token = await tokenFrom(port);
     expect(token).toMatch(/^[\w-]{20,}$/);
 
     // A second server on the same data directory must not open the database.
@@ -92,7 +95,7 @@ describe('the server process', () => {
     // The data survives a restart, and the demo merchants are not loaded twice.
     const again = startServer();
     const port2 = await again.ready;
-    expect((await (await tokenCall(port2)).json()).token).toBe(token);
+    expect(await tokenFrom(port2)).toBe(token);
     again.child.kill('SIGTERM');
     const last = await again.exited;
     expect(last.code).toBe(0);
