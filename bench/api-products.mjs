@@ -32,7 +32,7 @@ async function waitForHealth(port) {
 async function startServer(port, env) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(port);

@@ -12,7 +12,7 @@ process.env.ADMIN_KEY = 'e2e-admin-key'; // operator calls the e2e tests make (i
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

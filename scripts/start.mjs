@@ -35,7 +35,8 @@ for (const t of targets) {
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // Development mode unless NODE_ENV says otherwise: one-time codes are readable at /dev/outbox.
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,12 +6,18 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import type { Database } from './db/client';
+import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { branchRoutes } from './modules/branches/routes';
 import { createBranchesService } from './modules/branches/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { customerRoutes } from './modules/customers/routes';
+import { createCustomersService } from './modules/customers/service';
 import { merchantRoutes } from './modules/merchants/routes';
 import { createMerchantsService } from './modules/merchants/service';
+import type { MessageSender } from './modules/messages/message';
+import { outboxRoutes } from './modules/messages/routes';
+import { customerAuth } from './plugins/customer-auth';
 import { errorHandler } from './plugins/error-handler';
 import { merchantScope } from './plugins/merchant-scope';
 import { openapi } from './plugins/openapi';
@@ -24,17 +30,36 @@ export type AppOptions = {
   adminKey?: string | undefined;
   /** Production caches the built client's index.html; development re-reads it. */
   production?: boolean;
+  /** Where one-time codes go (outbox, SMTP, SMS gateway: modules/messages). */
+  messages: MessageSender;
+  /** Counts attempts at anything guessable; in-process unless given (Redis with REDIS_URL). */
+  limiter?: RateLimiter;
+  /** Serve the development outbox page (/dev/outbox); never in production. */
+  devRoutes?: boolean;
+  /** Trust X-Forwarded-For from a proxy in front (client addresses feed the rate limits). */
+  trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
 };
 
-export function createServices(database: Database, now?: () => Date) {
+export function createServices(
+  database: Database,
+  options: { messages?: MessageSender; limiter?: RateLimiter; now?: (() => Date) | undefined } = {},
+) {
   const db = database.db;
+  const { now } = options;
   const merchants = createMerchantsService(db);
   const branches = createBranchesService(db, now);
   const catalog = createCatalogService(db, branches, now);
-  return { db, merchants, branches, catalog };
+  const messages = options.messages ?? refuseMessages;
+  const customers = createCustomersService({ db, messages, limiter: options.limiter ?? memoryRateLimiter(), now });
+  return { db, merchants, branches, catalog, customers };
 }
+
+/** For tools that never send codes (the import command). */
+const refuseMessages: MessageSender = {
+  send: () => Promise.reject(new Error('this process sends no messages')),
+};
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -42,11 +67,11 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     // Ids of requests show up in every log line of that request.
     requestIdHeader: 'x-request-id',
   });
-  const services = createServices(options.database, options.now);
+  const services = createServices(options.database, options);
 
   // 1. Infrastructure
   app.setValidatorCompiler(validatorCompiler);
@@ -56,12 +81,15 @@ export async function buildApp(options: AppOptions) {
   // 2. App plugins
   await app.register(errorHandler);
   await app.register(merchantScope, { merchants: services.merchants });
+  await app.register(customerAuth, { customers: services.customers });
 
   // 3. Modules
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(merchantRoutes, services);
   await app.register(branchRoutes, services);
   await app.register(catalogRoutes, services);
+  await app.register(customerRoutes, services);
+  if (options.devRoutes) await app.register(outboxRoutes, services);
   if (options.adminKey) await app.register(adminRoutes, { ...services, adminKey: options.adminKey });
 
   // 4. The web client, last: it answers every path nothing else did.

@@ -15,7 +15,31 @@ const Env = z.object({
   /** Folder of demo merchants loaded on first start (each `<folder>/merchant.json`). */
   MERCHANTS_DIR: z.string().optional(),
   NODE_ENV: z.string().default('development'),
+  /** How customer e-mail (one-time codes) leaves: kept in the outbox (read at /dev/outbox) or sent over SMTP. */
+  MESSAGES_EMAIL: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** How customer SMS leaves: kept in the outbox or sent through an HTTP SMS gateway (Semaphore's API). */
+  MESSAGES_SMS: z.enum(['outbox', 'http']).default('outbox'),
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//i.test(v), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Storefront <no-reply@storefront.local>'),
+  SMS_GATEWAY_URL: z.string().url().default('https://api.semaphore.co'),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** The sender name registered with the gateway; SMS sender ids are at most 11 letters and digits. */
+  SMS_SENDER_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'SMS_SENDER_NAME is 1 to 11 letters, digits or spaces')
+    .optional(),
 });
+
+/** Where customer messages go (DESIGN §5); the outbox unless configured otherwise. */
+export type MessagesConfig = {
+  email: { transport: 'outbox' } | { transport: 'smtp'; url: string; from: string };
+  sms: { transport: 'outbox' } | { transport: 'http'; url: string; token: string; senderName: string | undefined };
+};
 
 export type Config = {
   port: number;
@@ -27,6 +51,7 @@ export type Config = {
   webDist: string;
   merchantsDir: string;
   production: boolean;
+  messages: MessagesConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -42,5 +67,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     merchantsDir: path.resolve(e.MERCHANTS_DIR ?? path.join(REPO_ROOT, 'merchants')),
     production: e.NODE_ENV === 'production',
+    messages: messagesConfig(e),
+  };
+}
+
+/** A real transport without its address or key is a mistake to refuse at start, not at the first code sent. */
+function messagesConfig(e: z.infer<typeof Env>): MessagesConfig {
+  if (e.MESSAGES_EMAIL === 'smtp' && !e.SMTP_URL) throw new Error('MESSAGES_EMAIL=smtp needs SMTP_URL.');
+  if (e.MESSAGES_SMS === 'http' && !e.SMS_GATEWAY_TOKEN) throw new Error('MESSAGES_SMS=http needs SMS_GATEWAY_TOKEN.');
+  return {
+    email:
+      e.MESSAGES_EMAIL === 'smtp' && e.SMTP_URL
+        ? { transport: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+        : { transport: 'outbox' },
+    sms:
+      e.MESSAGES_SMS === 'http' && e.SMS_GATEWAY_TOKEN
+        ? { transport: 'http', url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN, senderName: e.SMS_SENDER_NAME }
+        : { transport: 'outbox' },
   };
 }

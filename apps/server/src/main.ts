@@ -1,13 +1,25 @@
 /** Starts the server: open and migrate the database, load demo merchants on first start, serve. */
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoMerchants } from './flows/load-demo-merchants';
 import { acquireLock, DataDirBusyError, updateLock } from './lib/data-dir-lock';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
+import { createMessageSender } from './modules/messages/service';
 
 async function main() {
   const config = loadConfig();
+  if (
+    config.production &&
+    (config.messages.email.transport === 'outbox' || config.messages.sms.transport === 'outbox')
+  ) {
+    console.error(
+      'In production, customers must receive their one-time codes: set MESSAGES_EMAIL=smtp (with SMTP_URL) and MESSAGES_SMS=http (with SMS_GATEWAY_TOKEN).',
+    );
+    process.exit(1);
+  }
   const embedded = !config.databaseUrl;
   const adminKey = process.env.ADMIN_KEY ?? randomBytes(24).toString('base64url');
 
@@ -26,8 +38,13 @@ async function main() {
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 20 });
   await database.migrate();
+  const limiter = config.redisUrl ? redisRateLimiter(new Redis(config.redisUrl)) : memoryRateLimiter();
   const { app, services } = await buildApp({
     database,
+    messages: createMessageSender(config, database.db),
+    limiter,
+    devRoutes: !config.production,
+    trustProxy: process.env.TRUST_PROXY === 'true',
     webDist: config.webDist,
     adminKey,
     production: config.production,
@@ -47,6 +64,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await limiter.close();
     await database.close();
     release();
     clearTimeout(force);

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { importMerchant } from '../src/flows/import-merchant';
+import type { RateLimiter } from '../src/lib/rate-limiter';
+import type { OutgoingMessage } from '../src/modules/messages/message';
 
 export const TINY_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#c00"/></svg>',
@@ -44,15 +46,25 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function testApp(options: { now?: () => Date; adminKey?: string } = {}) {
+export async function testApp(options: { now?: () => Date; adminKey?: string; limiter?: RateLimiter } = {}) {
   const { database, drop } = await freshDatabase();
-  const { app, services } = await buildApp({ database, webDist: '/nonexistent-web-dist', ...options });
+  // Messages are kept here, so tests read the codes customers would receive.
+  const sent: OutgoingMessage[] = [];
+  const messages = { send: async (m: OutgoingMessage) => void sent.push(m) };
+  const { app, services } = await buildApp({ database, webDist: '/nonexistent-web-dist', messages, ...options });
   await app.ready();
   const close = async () => {
     await app.close();
     await drop();
   };
-  return { app, services, database, close };
+  /** The one-time code in the newest message sent to `to`. */
+  const lastCode = (to: string): string => {
+    const message = sent.findLast((m) => m.to === to);
+    const code = message?.text.match(/\b\d{6}\b/)?.[0];
+    if (!code) throw new Error(`no code was sent to ${to}`);
+    return code;
+  };
+  return { app, services, database, close, sent, lastCode };
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;

@@ -10,7 +10,7 @@ import { merchantConfig } from './factories';
 let dataDir: string;
 let merchantsDir: string;
 
-function startServer(): {
+function startServer(extraEnv: Record<string, string> = {}): {
   child: ChildProcess;
   ready: Promise<number>;
   exited: Promise<{ code: number | null; output: string }>;
@@ -25,6 +25,7 @@ function startServer(): {
       MERCHANTS_DIR: merchantsDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      ...extraEnv,
     },
   });
   let output = '';
@@ -72,6 +73,14 @@ async function tokenFrom(port: number): Promise<string> {
 }
 
 describe('the server process', () => {
+  it('refuses to start in production while one-time codes would only reach the outbox', async () => {
+    const { exited } = startServer({ NODE_ENV: 'production' });
+    const { code, output } = await exited;
+    expect(code).toBe(1);
+    expect(output).toContain('customers must receive their one-time codes');
+    expect(fs.existsSync(path.join(dataDir, 'storefront.lock'))).toBe(false);
+  }, 30_000);
+
   it('migrates, loads the demo merchants, serves, refuses a second opener and shuts down cleanly', async () => {
     const first = startServer();
     const port = await first.ready;

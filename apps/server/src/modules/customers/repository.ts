@@ -1,0 +1,189 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customers, otpChallenges, sessions, stepTokens } from './tables';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type ChallengeRow = typeof otpChallenges.$inferSelect;
+type Purpose = ChallengeRow['purpose'];
+
+const notDeactivated = ne(customers.status, 'deactivated');
+
+export const customersRepository = {
+  async byMobile(db: Executor, merchantId: number, mobileNumber: string): Promise<CustomerRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.merchantId, merchantId), eq(customers.mobileNumber, mobileNumber), notDeactivated))
+      .limit(1);
+    return row;
+  },
+
+  async byEmail(db: Executor, merchantId: number, email: string): Promise<CustomerRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.merchantId, merchantId), eq(customers.email, email), notDeactivated))
+      .limit(1);
+    return row;
+  },
+
+  async byId(db: Executor, id: number): Promise<CustomerRow | undefined> {
+    const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+    return row;
+  },
+
+  async insert(db: Executor, values: typeof customers.$inferInsert): Promise<CustomerRow> {
+    const [row] = await db.insert(customers).values(values).returning();
+    if (!row) throw new Error('customer insert returned nothing');
+    return row;
+  },
+
+  async update(db: Executor, id: number, changes: Partial<typeof customers.$inferInsert>): Promise<CustomerRow> {
+    const [row] = await db
+      .update(customers)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(customers.id, id))
+      .returning();
+    if (!row) throw new Error('customer update returned nothing');
+    return row;
+  },
+
+  // ——— one-time codes ———
+  async lastChallenge(db: Executor, customerId: number, purpose: Purpose): Promise<ChallengeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.customerId, customerId), eq(otpChallenges.purpose, purpose)))
+      .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
+      .limit(1);
+    return row;
+  },
+
+  /** The newest live code sent to a destination over a channel. */
+  async liveChallenge(
+    db: Executor,
+    customerId: number,
+    channel: ChallengeRow['channel'],
+    destination: string,
+    now: Date,
+  ): Promise<ChallengeRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(otpChallenges)
+      .where(
+        and(
+          eq(otpChallenges.customerId, customerId),
+          eq(otpChallenges.channel, channel),
+          eq(otpChallenges.destination, destination),
+          isNull(otpChallenges.consumedAt),
+          gt(otpChallenges.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
+      .limit(1);
+    return row;
+  },
+
+  async insertChallenge(db: Executor, values: typeof otpChallenges.$inferInsert): Promise<number> {
+    // A new code replaces any earlier live one of the same purpose.
+    await db
+      .update(otpChallenges)
+      .set({ consumedAt: values.createdAt ?? new Date() })
+      .where(
+        and(
+          eq(otpChallenges.customerId, values.customerId),
+          eq(otpChallenges.purpose, values.purpose),
+          isNull(otpChallenges.consumedAt),
+        ),
+      );
+    const [row] = await db.insert(otpChallenges).values(values).returning({ id: otpChallenges.id });
+    if (!row) throw new Error('challenge insert returned nothing');
+    return row.id;
+  },
+
+  async deleteChallenge(db: Executor, id: number): Promise<void> {
+    await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
+  },
+
+  async countAttempt(db: Executor, id: number): Promise<number> {
+    const [row] = await db
+      .update(otpChallenges)
+      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+      .where(eq(otpChallenges.id, id))
+      .returning({ attempts: otpChallenges.attempts });
+    return row?.attempts ?? 0;
+  },
+
+  /** Marks a code used; false when another request used it first. */
+  async consumeChallenge(db: Executor, id: number, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(otpChallenges)
+      .set({ consumedAt: now })
+      .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
+      .returning({ id: otpChallenges.id });
+    return rows.length === 1;
+  },
+
+  // ——— step tokens ———
+  async insertStepToken(db: Executor, values: typeof stepTokens.$inferInsert): Promise<void> {
+    await db.insert(stepTokens).values(values);
+  },
+
+  async liveStepToken(db: Executor, hash: string, now: Date) {
+    const [row] = await db
+      .select()
+      .from(stepTokens)
+      .where(and(eq(stepTokens.tokenHash, hash), isNull(stepTokens.usedAt), gt(stepTokens.expiresAt, now)))
+      .limit(1);
+    return row;
+  },
+
+  /** Marks a step token used; false when it was used already (a replay). */
+  async useStepToken(db: Executor, hash: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(stepTokens)
+      .set({ usedAt: now })
+      .where(and(eq(stepTokens.tokenHash, hash), isNull(stepTokens.usedAt)))
+      .returning({ hash: stepTokens.tokenHash });
+    return rows.length === 1;
+  },
+
+  // ——— sessions ———
+  async insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
+    await db.insert(sessions).values(values);
+  },
+
+  async sessionByHash(db: Executor, hash: string) {
+    const [row] = await db
+      .select({ session: sessions, customer: customers })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .where(eq(sessions.tokenHash, hash))
+      .limit(1);
+    return row;
+  },
+
+  async touchSession(db: Executor, id: number, now: Date, expiresAt: Date): Promise<void> {
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+  },
+
+  async revokeSessions(db: Executor, customerId: number, now: Date, exceptHash?: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.customerId, customerId),
+          isNull(sessions.revokedAt),
+          exceptHash ? ne(sessions.tokenHash, exceptHash) : undefined,
+        ),
+      );
+  },
+
+  async revokeSession(db: Executor, hash: string, now: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)));
+  },
+};

@@ -1,0 +1,447 @@
+/**
+ * Customers: accounts of one merchant, signed in with mobile number + PIN. Registration and PIN
+ * recovery go through one-time codes; signed-in browsers hold revocable sessions.
+ */
+import { randomUUID } from 'node:crypto';
+import { type BillingInfo, type Customer, MESSAGES } from '@storefront/contracts/customer';
+import {
+  afterWrongPin,
+  lockedForSeconds,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_SECONDS,
+  resendWaitSeconds,
+} from '@storefront/domain/pin';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { enforce, type Limit, type RateLimiter } from '../../lib/rate-limiter';
+import { hashSecret, randomCode, randomToken, tokenHash, verifySecret } from '../../lib/secrets';
+import type { MessageSender } from '../messages/message';
+import { isKnownCity } from './ph-locations';
+import { type ChallengeRow, type CustomerRow, customersRepository as repo } from './repository';
+
+/** A session lives an hour past its last use (the client's idle logout), and 30 days at most. */
+export const SESSION_IDLE_SECONDS = 3600;
+export const SESSION_MAX_DAYS = 30;
+const REGISTRATION_TOKEN_MINUTES = 30;
+const VERIFY_TOKEN_MINUTES = 10;
+
+/** Per client address (DESIGN: rate limits on anything guessable). */
+export const LIMITS = {
+  signIn: { name: 'sign-in', max: 10, windowSeconds: 60 },
+  otpSend: { name: 'otp-send', max: 5, windowSeconds: 600 },
+  otpVerify: { name: 'otp-verify', max: 10, windowSeconds: 600 },
+  pinCheck: { name: 'pin-check', max: 10, windowSeconds: 600 },
+} satisfies Record<string, Limit>;
+
+export type MerchantRef = { id: number; name: string };
+
+/** The signed-in customer of a request. */
+export type SignedIn = { id: number; uuid: string; merchantId: number; sessionHash: string };
+
+const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    uuid: row.uuid,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    mobile_number: row.mobileNumber,
+    email: row.email,
+    profile_image: row.profileImage,
+    survey_taken: row.surveyTaken,
+  };
+}
+
+const fieldError = (field: string, message: string) => AppError.field(field, message);
+
+/** Postgres unique violation: two requests raced for one mobile number or e-mail. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+export function createCustomersService(deps: {
+  db: Db;
+  messages: MessageSender;
+  limiter: RateLimiter;
+  now?: () => Date;
+}) {
+  const { db, messages, limiter } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function issueSession(tx: Executor, customer: CustomerRow, at: Date) {
+    const token = randomToken();
+    await repo.insertSession(tx, {
+      tokenHash: tokenHash(token),
+      customerId: customer.id,
+      merchantId: customer.merchantId,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt: new Date(at.getTime() + SESSION_IDLE_SECONDS * 1000),
+    });
+    return { token, customer: toCustomer(customer) };
+  }
+
+  async function issueStepToken(
+    tx: Executor,
+    customerId: number,
+    purpose: 'registration' | 'register' | 'forgot_pin',
+    minutes: number,
+  ) {
+    const token = randomToken();
+    await repo.insertStepToken(tx, {
+      tokenHash: tokenHash(token),
+      customerId,
+      purpose,
+      expiresAt: minutesFrom(now(), minutes),
+    });
+    return token;
+  }
+
+  /** Sends a new code, unless one went out less than a minute ago. All or nothing. */
+  async function sendCode(
+    merchant: MerchantRef,
+    customer: CustomerRow,
+    purpose: ChallengeRow['purpose'],
+    channel: ChallengeRow['channel'],
+    destination: string,
+  ): Promise<{ message: string }> {
+    const at = now();
+    const last = await repo.lastChallenge(db, customer.id, purpose);
+    const wait = resendWaitSeconds(last?.createdAt ?? null, at);
+    if (wait > 0)
+      throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting a new OTP.`, {
+        retryAfterSeconds: wait,
+      });
+    const code = randomCode(OTP_LENGTH);
+    const codeHash = await hashSecret(code);
+    // Stored, then sent; a code that could not be sent is removed, so it never counts as sent.
+    // (Not one transaction: the outbox sender writes through its own connection.)
+    const id = await repo.insertChallenge(db, {
+      customerId: customer.id,
+      purpose,
+      channel,
+      destination,
+      codeHash,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + OTP_TTL_SECONDS * 1000),
+    });
+    try {
+      await messages.send({
+        merchantId: merchant.id,
+        channel,
+        to: destination,
+        subject: `${merchant.name} verification code`,
+        text: `${code} is your ${merchant.name} verification code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it with anyone.`,
+      });
+    } catch (error) {
+      await repo.deleteChallenge(db, id);
+      throw error;
+    }
+    return { message: MESSAGES.otpSent };
+  }
+
+  /** Checks a code against the newest live one sent there; counts wrong tries. */
+  async function checkCode(challenge: ChallengeRow | undefined, otp: string): Promise<ChallengeRow> {
+    if (!challenge) throw fieldError('otp', MESSAGES.invalidOtp);
+    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw fieldError('otp', MESSAGES.tooManyOtpAttempts);
+    if (!(await verifySecret(challenge.codeHash, otp))) {
+      const attempts = await repo.countAttempt(db, challenge.id);
+      throw fieldError('otp', attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.tooManyOtpAttempts : MESSAGES.invalidOtp);
+    }
+    if (!(await repo.consumeChallenge(db, challenge.id, now()))) throw fieldError('otp', MESSAGES.invalidOtp);
+    return challenge;
+  }
+
+  /** Wrong PIN: count it, lock the account at the limit. */
+  async function rejectPin(customer: CustomerRow, field: string, message: string): Promise<never> {
+    const at = now();
+    const state = afterWrongPin({ failures: customer.pinFailures, lockedUntil: customer.lockedUntil }, at);
+    await repo.update(db, customer.id, { pinFailures: state.failures, lockedUntil: state.lockedUntil });
+    const locked = lockedForSeconds(state, at);
+    if (locked > 0) throw new AppError('rate_limited', MESSAGES.locked, { retryAfterSeconds: locked });
+    throw fieldError(field, message);
+  }
+
+  function refuseIfLocked(customer: CustomerRow): void {
+    const locked = lockedForSeconds({ failures: customer.pinFailures, lockedUntil: customer.lockedUntil }, now());
+    if (locked > 0) throw new AppError('rate_limited', MESSAGES.locked, { retryAfterSeconds: locked });
+  }
+
+  async function checkPin(customer: CustomerRow, pin: string, field: string, message: string): Promise<void> {
+    refuseIfLocked(customer);
+    if (!customer.pinHash || !(await verifySecret(customer.pinHash, pin))) await rejectPin(customer, field, message);
+    if (customer.pinFailures > 0 || customer.lockedUntil)
+      await repo.update(db, customer.id, { pinFailures: 0, lockedUntil: null });
+  }
+
+  async function current(who: SignedIn): Promise<CustomerRow> {
+    const row = await repo.byId(db, who.id);
+    if (row?.status !== 'active')
+      throw new AppError('session_expired', 'Your session has expired. Please sign in again.');
+    return row;
+  }
+
+  async function registrationProblems(merchantId: number, body: { mobile_number: string; email?: string | undefined }) {
+    const existing = await repo.byMobile(db, merchantId, body.mobile_number);
+    if (existing?.status === 'active') throw fieldError('mobile_number', MESSAGES.mobileTaken);
+    if (body.email) {
+      const holder = await repo.byEmail(db, merchantId, body.email);
+      if (holder && holder.id !== existing?.id) throw fieldError('email', 'The email has already been taken.');
+    }
+    return existing;
+  }
+
+  return {
+    // ——— registration ———
+    async validateRegistration(merchant: MerchantRef, body: { mobile_number: string; email?: string | undefined }) {
+      await registrationProblems(merchant.id, body);
+      return { message: 'OK' };
+    },
+
+    /**
+     * Saves a pending registration and returns the token its OTP calls name. A registration that
+     * never set its PIN is simply updated by the next attempt: nothing blocks a retry.
+     */
+    async register(
+      merchant: MerchantRef,
+      body: { firstname: string; lastname: string; mobile_number: string; email?: string | undefined },
+    ) {
+      const existing = await registrationProblems(merchant.id, body);
+      try {
+        const token = await db.transaction(async (tx) => {
+          const values = { firstname: body.firstname, lastname: body.lastname, email: body.email ?? null };
+          const customer = existing
+            ? await repo.update(tx, existing.id, values)
+            : await repo.insert(tx, {
+                ...values,
+                uuid: randomUUID(),
+                merchantId: merchant.id,
+                mobileNumber: body.mobile_number,
+                status: 'pending',
+              });
+          return issueStepToken(tx, customer.id, 'registration', REGISTRATION_TOKEN_MINUTES);
+        });
+        return { token, message: 'Verify your mobile number to continue.' };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('mobile_number', MESSAGES.mobileTaken);
+        throw error;
+      }
+    },
+
+    /** Sends the registration's code to its mobile number or its e-mail. */
+    async sendRegistrationCode(merchant: MerchantRef, token: string, channel: 'sms' | 'email', ip: string) {
+      await enforce(limiter, LIMITS.otpSend, ip);
+      const step = await repo.liveStepToken(db, tokenHash(token), now());
+      const customer = step?.purpose === 'registration' ? await repo.byId(db, step.customerId) : undefined;
+      if (!customer || customer.merchantId !== merchant.id || customer.status !== 'pending')
+        throw fieldError('token', MESSAGES.invalidVerifyToken);
+      if (channel === 'email' && !customer.email)
+        throw fieldError('email', 'Add an e-mail address to receive the code by e-mail.');
+      return sendCode(
+        merchant,
+        customer,
+        'register',
+        channel,
+        channel === 'sms' ? customer.mobileNumber : (customer.email as string),
+      );
+    },
+
+    /** Sends a code to recover the PIN, by mobile number or e-mail. */
+    async forgotPin(merchant: MerchantRef, by: { mobile_number: string } | { email: string }, ip: string) {
+      await enforce(limiter, LIMITS.otpSend, ip);
+      const customer =
+        'mobile_number' in by
+          ? await repo.byMobile(db, merchant.id, by.mobile_number)
+          : await repo.byEmail(db, merchant.id, by.email);
+      if (!customer) throw fieldError('mobile_number' in by ? 'mobile_number' : 'email', MESSAGES.accountNotFound);
+      const channel = 'mobile_number' in by ? 'sms' : 'email';
+      return sendCode(merchant, customer, 'forgot_pin', channel, 'mobile_number' in by ? by.mobile_number : by.email);
+    },
+
+    /** A right code gives a single-use token for setting the PIN. */
+    async verifyCode(
+      merchant: MerchantRef,
+      by: { mobile_number: string } | { email: string },
+      otp: string,
+      ip: string,
+    ) {
+      await enforce(limiter, LIMITS.otpVerify, ip);
+      const customer =
+        'mobile_number' in by
+          ? await repo.byMobile(db, merchant.id, by.mobile_number)
+          : await repo.byEmail(db, merchant.id, by.email);
+      const channel = 'mobile_number' in by ? 'sms' : 'email';
+      const destination = 'mobile_number' in by ? by.mobile_number : by.email;
+      const live = customer ? await repo.liveChallenge(db, customer.id, channel, destination, now()) : undefined;
+      const challenge = await checkCode(live?.purpose === 'change_mobile' ? undefined : live, otp);
+      const purpose = challenge.purpose as 'register' | 'forgot_pin';
+      return { token: await issueStepToken(db, challenge.customerId, purpose, VERIFY_TOKEN_MINUTES) };
+    },
+
+    /** Sets the PIN with a verified token (registration or recovery), and signs the customer in. */
+    async setPin(merchant: MerchantRef, token: string, pin: string) {
+      const at = now();
+      const hash = tokenHash(token);
+      const step = await repo.liveStepToken(db, hash, at);
+      if (!step || step.purpose === 'registration') throw fieldError('token', MESSAGES.invalidVerifyToken);
+      const pinHash = await hashSecret(pin);
+      return db.transaction(async (tx) => {
+        if (!(await repo.useStepToken(tx, hash, at))) throw fieldError('token', MESSAGES.invalidVerifyToken);
+        const customer = await repo.byId(tx, step.customerId);
+        if (!customer || customer.merchantId !== merchant.id || customer.status === 'deactivated')
+          throw fieldError('token', MESSAGES.invalidVerifyToken);
+        // A recovered PIN signs every other browser out.
+        if (step.purpose === 'forgot_pin') await repo.revokeSessions(tx, customer.id, at);
+        const updated = await repo.update(tx, customer.id, {
+          pinHash,
+          status: 'active',
+          pinFailures: 0,
+          lockedUntil: null,
+        });
+        return issueSession(tx, updated, at);
+      });
+    },
+
+    // ——— signing in and out ———
+    async signIn(merchant: MerchantRef, mobileNumber: string, pin: string, ip: string) {
+      await enforce(limiter, LIMITS.signIn, ip);
+      const customer = await repo.byMobile(db, merchant.id, mobileNumber);
+      if (!customer) throw fieldError('mobile_number', MESSAGES.accountNotFound);
+      if (!customer.pinHash) throw fieldError('mpin', MESSAGES.pinNotSet);
+      await checkPin(customer, pin, 'mobile_number', MESSAGES.invalidCredentials);
+      return issueSession(db, customer, now());
+    },
+
+    /** The customer a bearer token names: 401 when unknown, 419 when expired or revoked. */
+    async authenticate(merchantId: number, token: string): Promise<SignedIn> {
+      const hash = tokenHash(token);
+      const row = await repo.sessionByHash(db, hash);
+      if (!row || row.session.merchantId !== merchantId) throw new AppError('unauthenticated', 'Unauthenticated.');
+      const at = now();
+      const { session, customer } = row;
+      if (session.revokedAt || session.expiresAt <= at || customer.status !== 'active')
+        throw new AppError('session_expired', 'Your session has expired. Please sign in again.');
+      // Slide the expiry, writing at most once a minute.
+      if (at.getTime() - session.lastSeenAt.getTime() > 60_000) {
+        const cap = session.createdAt.getTime() + SESSION_MAX_DAYS * 86_400_000;
+        await repo.touchSession(
+          db,
+          session.id,
+          at,
+          new Date(Math.min(at.getTime() + SESSION_IDLE_SECONDS * 1000, cap)),
+        );
+      }
+      return { id: customer.id, uuid: customer.uuid, merchantId, sessionHash: hash };
+    },
+
+    async signOut(who: SignedIn) {
+      await repo.revokeSession(db, who.sessionHash, now());
+      return { message: 'Signed out.' };
+    },
+
+    // ——— PIN ———
+    async changePin(who: SignedIn, oldPin: string, pin: string, ip: string) {
+      await enforce(limiter, LIMITS.pinCheck, ip);
+      const customer = await current(who);
+      await checkPin(customer, oldPin, 'oldPin', MESSAGES.wrongOldPin);
+      await repo.update(db, customer.id, { pinHash: await hashSecret(pin) });
+      // Other browsers signed in with the old PIN are signed out; this one stays.
+      await repo.revokeSessions(db, customer.id, now(), who.sessionHash);
+      return { message: 'Your PIN has been changed.' };
+    },
+
+    async validatePin(who: SignedIn, pin: string, ip: string) {
+      await enforce(limiter, LIMITS.pinCheck, ip);
+      await checkPin(await current(who), pin, 'pin', MESSAGES.wrongOldPin);
+      return { message: 'OK' };
+    },
+
+    // ——— profile ———
+    async profile(who: SignedIn) {
+      return { customer: toCustomer(await current(who)) };
+    },
+
+    async updateProfile(
+      who: SignedIn,
+      changes: { firstname: string; lastname: string; email?: string | null | undefined },
+    ) {
+      const customer = await current(who);
+      if (changes.email) {
+        const holder = await repo.byEmail(db, customer.merchantId, changes.email);
+        if (holder && holder.id !== customer.id) throw fieldError('email', 'The email has already been taken.');
+      }
+      try {
+        const row = await repo.update(db, customer.id, {
+          firstname: changes.firstname,
+          lastname: changes.lastname,
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+        });
+        return { customer: toCustomer(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('email', 'The email has already been taken.');
+        throw error;
+      }
+    },
+
+    async surveyStatus(who: SignedIn) {
+      return { survey_taken: (await current(who)).surveyTaken };
+    },
+
+    async saveBillingInfo(who: SignedIn, info: z.infer<typeof BillingInfo>) {
+      const customer = await current(who);
+      if (!isKnownCity(info.province_code, info.city_code))
+        throw fieldError('city_code', 'Choose a city or municipality of the chosen province.');
+      const row = await repo.update(db, customer.id, { billingInfo: info });
+      return { data: row.billingInfo as z.infer<typeof BillingInfo> };
+    },
+
+    async deactivate(who: SignedIn, pin: string, ip: string) {
+      await enforce(limiter, LIMITS.pinCheck, ip);
+      const customer = await current(who);
+      await checkPin(customer, pin, 'pin', MESSAGES.wrongOldPin);
+      const at = now();
+      await db.transaction(async (tx) => {
+        await repo.update(tx, customer.id, { status: 'deactivated' });
+        await repo.revokeSessions(tx, customer.id, at);
+      });
+      return { message: 'Your account has been deactivated.' };
+    },
+
+    async deactivateStatus(who: SignedIn) {
+      const row = await repo.byId(db, who.id);
+      return { data: { deactivate_status: row?.status === 'deactivated' } };
+    },
+
+    // ——— changing the mobile number ———
+    async validateNewMobile(who: SignedIn, mobileNumber: string) {
+      const customer = await current(who);
+      if (customer.mobileNumber === mobileNumber)
+        throw fieldError('mobile_number', 'This is already your mobile number.');
+      if (await repo.byMobile(db, customer.merchantId, mobileNumber))
+        throw fieldError('mobile_number', MESSAGES.mobileTaken);
+      return { customer };
+    },
+
+    async sendCodeToNewMobile(merchant: MerchantRef, who: SignedIn, mobileNumber: string, ip: string) {
+      await enforce(limiter, LIMITS.otpSend, ip);
+      const { customer } = await this.validateNewMobile(who, mobileNumber);
+      return sendCode(merchant, customer, 'change_mobile', 'sms', mobileNumber);
+    },
+
+    async changeMobile(who: SignedIn, mobileNumber: string, otp: string, ip: string) {
+      await enforce(limiter, LIMITS.otpVerify, ip);
+      const { customer } = await this.validateNewMobile(who, mobileNumber);
+      const live = await repo.liveChallenge(db, customer.id, 'sms', mobileNumber, now());
+      await checkCode(live?.purpose === 'change_mobile' ? live : undefined, otp);
+      try {
+        return { customer: toCustomer(await repo.update(db, customer.id, { mobileNumber })) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('mobile_number', MESSAGES.mobileTaken);
+        throw error;
+      }
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;
