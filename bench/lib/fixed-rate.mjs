@@ -20,6 +20,8 @@ export async function fixedRate({ url, method = 'POST', headers = {}, body, rate
     const due = started + i * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    // Timed from when it was due, or from when it left if the timer fired a little early.
+    const start = Math.max(due, performance.now());
     inflight.push(
       pool
         .request({ path: target.pathname + target.search, method, headers, body })
@@ -29,7 +31,7 @@ export async function fixedRate({ url, method = 'POST', headers = {}, body, rate
         })
         .catch(() => errors++)
         .finally(() => {
-          latencies[i] = performance.now() - due;
+          latencies[i] = performance.now() - start;
         }),
     );
   }
