@@ -5,7 +5,7 @@ import { loadMerchant, type TestApp, testApp, tokenOf } from './helpers';
 
 /**
  * The signed-in variant of every catalogue call: same shape as the public one, but it needs the
- * customer's session. Accounts come with a later capability; until then no bearer token is valid.
+ * customer's session.
  */
 const branch = stableUuid('testmerchant/branch/makati');
 const product = stableUuid('testmerchant/product/burger');
@@ -23,11 +23,29 @@ const CALLS: [string, string, object?][] = [
 
 let t: TestApp;
 let token: string;
+let session: string;
+
+/** A customer signed up through the real flow. */
+async function signUp(): Promise<string> {
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { 'x-merchant-token': token }, payload });
+  const V3 = '/api/customer/api/v3/customer';
+  const registration = (
+    await post(`${V3}/register`, { firstname: 'Ana', lastname: 'Reyes', mobile_number: '09181234567' })
+  ).json();
+  await post(`${V3}/otp`, { token: registration.token });
+  const otp = t.lastCode('+639181234567');
+  const verified = (await post(`${V3}/otp/verify/mobile/advance`, { mobile_number: '09181234567', otp })).json();
+  return (
+    await post('/api/customer/customer/pin/set', { token: verified.token, pin: '4321', confirmPin: '4321' })
+  ).json().token;
+}
 
 beforeAll(async () => {
   t = await testApp();
   await loadMerchant(t, merchantConfig());
   token = await tokenOf(t, 'testmerchant');
+  session = await signUp();
 });
 afterAll(() => t.close());
 
@@ -48,6 +66,11 @@ describe.each(CALLS)('%s %s', (method, url, payload) => {
 
   it('answers 401 for an unknown bearer token', async () => {
     expect((await call({ authorization: 'Bearer made-up-token' })).statusCode).toBe(401);
+  });
+
+  it('answers a signed-in customer', async () => {
+    const res = await call({ authorization: `Bearer ${session}` });
+    expect(res.statusCode).toBe(200);
   });
 
   it('still checks the merchant token first', async () => {
