@@ -39,72 +39,59 @@ export type CardRow = {
   inStock: boolean;
 };
 
+type BranchFilter = {
+  merchantId: number;
+  branchId: number;
+  categoryId?: number | undefined;
+  search?: string | undefined;
+};
+
+/** What a branch sells: the inventory rows that join a product to that branch. */
+const soldAt = (branchId: number) =>
+  and(
+    eq(productInventory.productId, products.id),
+    eq(productInventory.branchId, branchId),
+    eq(productInventory.active, true),
+  );
+
+/** A name search, with LIKE's wildcards in what the customer typed taken literally. */
+const nameContains = (search: string) => ilike(products.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+const branchFilter = (q: BranchFilter) =>
+  and(
+    eq(products.merchantId, q.merchantId),
+    eq(products.active, true),
+    q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
+    q.search ? nameContains(q.search) : undefined,
+  );
+
 export const catalogRepository = {
   /** A page of the products a branch sells, in the merchant's category and product order. */
   async branchProducts(
     db: Executor,
-    q: {
-      merchantId: number;
-      branchId: number;
-      categoryId?: number | undefined;
-      search?: string | undefined;
-      offset: number;
-      limit: number;
-    },
+    q: BranchFilter & { offset: number; limit: number },
   ): Promise<{ rows: CardRow[]; total: number }> {
-    const where = and(
-      eq(products.merchantId, q.merchantId),
-      eq(products.active, true),
-      q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
-      q.search ? ilike(products.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-    );
     const rows = await db
       .select({ ...cardFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)
-      .innerJoin(
-        productInventory,
-        and(
-          eq(productInventory.productId, products.id),
-          eq(productInventory.branchId, q.branchId),
-          eq(productInventory.active, true),
-        ),
-      )
+      .innerJoin(productInventory, soldAt(q.branchId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(where)
+      .where(branchFilter(q))
       .groupBy(products.id, productInventory.branchId, categories.sort)
       .orderBy(asc(categories.sort), asc(products.sort), asc(products.id))
       .limit(q.limit)
       .offset(q.offset);
-    return {
-      rows: rows as CardRow[],
-      total: rows[0]?.total ?? (q.offset > 0 ? await this.countBranchProducts(db, q) : 0),
-    };
+    // A page past the end has no row to carry the total: count separately then.
+    const total = rows[0]?.total ?? (q.offset > 0 ? await this.countBranchProducts(db, q) : 0);
+    return { rows: rows as CardRow[], total };
   },
 
-  /** The total alone, for a page past the end (which returns no rows to carry it). */
-  async countBranchProducts(
-    db: Executor,
-    q: { merchantId: number; branchId: number; categoryId?: number | undefined; search?: string | undefined },
-  ): Promise<number> {
+  async countBranchProducts(db: Executor, q: BranchFilter): Promise<number> {
     const rows = await db
       .selectDistinct({ id: products.id })
       .from(products)
-      .innerJoin(
-        productInventory,
-        and(
-          eq(productInventory.productId, products.id),
-          eq(productInventory.branchId, q.branchId),
-          eq(productInventory.active, true),
-        ),
-      )
-      .where(
-        and(
-          eq(products.merchantId, q.merchantId),
-          eq(products.active, true),
-          q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
-          q.search ? ilike(products.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
-        ),
-      );
+      .innerJoin(productInventory, soldAt(q.branchId))
+      .where(branchFilter(q));
     return rows.length;
   },
 
