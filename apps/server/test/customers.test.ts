@@ -125,6 +125,14 @@ describe('registration', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('limits registration attempts per address', async () => {
+    const c = caller();
+    for (let i = 0; i < 10; i++)
+      await c.post(`${V3}/validate/register`, { firstname: 'A', lastname: 'B', mobile_number: newMobile() });
+    const res = await c.post(`${V3}/validate/register`, { firstname: 'A', lastname: 'B', mobile_number: newMobile() });
+    expect(res.statusCode).toBe(429);
+  });
+
   it('lets a registration that never set a PIN start again', async () => {
     const c = caller();
     const mobile = newMobile();

@@ -48,10 +48,10 @@ export async function customerRoutes(app: FastifyInstance, { customers }: { cust
   r.post(
     `${V3}/validate/register`,
     { schema: { tags, body: RegisterBody, response: { 200: MessageResponse } } },
-    (req) => customers.validateRegistration(req.merchant, req.body),
+    (req) => customers.validateRegistration(req.merchant, req.body, req.ip),
   );
   r.post(`${V3}/register`, { schema: { tags, body: RegisterBody, response: { 200: RegisterResponse } } }, (req) =>
-    customers.register(req.merchant, req.body),
+    customers.register(req.merchant, req.body, req.ip),
   );
   r.post(`${V3}/otp`, { schema: { tags, body: OtpBody, response: { 200: MessageResponse } } }, (req) =>
     customers.sendRegistrationCode(req.merchant, req.body.token, 'sms', req.ip),

@@ -30,6 +30,8 @@ const VERIFY_TOKEN_MINUTES = 10;
 /** Per client address (DESIGN: rate limits on anything guessable). */
 export const LIMITS = {
   signIn: { name: 'sign-in', max: 10, windowSeconds: 60 },
+  /** Registration says whether a number has an account: limited like sign-in. */
+  register: { name: 'register', max: 10, windowSeconds: 60 },
   otpSend: { name: 'otp-send', max: 5, windowSeconds: 600 },
   otpVerify: { name: 'otp-verify', max: 10, windowSeconds: 600 },
   pinCheck: { name: 'pin-check', max: 10, windowSeconds: 600 },
@@ -194,7 +196,12 @@ export function createCustomersService(deps: {
 
   return {
     // ——— registration ———
-    async validateRegistration(merchant: MerchantRef, body: { mobile_number: string; email?: string | undefined }) {
+    async validateRegistration(
+      merchant: MerchantRef,
+      body: { mobile_number: string; email?: string | undefined },
+      ip: string,
+    ) {
+      await enforce(limiter, LIMITS.register, ip);
       await registrationProblems(merchant.id, body);
       return { message: 'OK' };
     },
@@ -206,7 +213,9 @@ export function createCustomersService(deps: {
     async register(
       merchant: MerchantRef,
       body: { firstname: string; lastname: string; mobile_number: string; email?: string | undefined },
+      ip: string,
     ) {
+      await enforce(limiter, LIMITS.register, ip);
       const existing = await registrationProblems(merchant.id, body);
       try {
         const token = await db.transaction(async (tx) => {
