@@ -37,7 +37,7 @@ const ROUTES = [
   ['Placeholders (cart, orders…)', [LAYOUT, 'src/app/routes/placeholder']],
   ['Terms of Use', ['src/app/routes/terms-of-use']],
   ['Privacy Policy', ['src/app/routes/privacy-policy']],
-  ['Sign in / up (placeholder)', ['src/app/routes/auth']],
+  ['Sign in / Create Account / Forgot PIN', ['src/app/routes/auth']],
   ['Maintenance', ['src/app/routes/maintenance']],
   ['404', ['src/app/routes/not-found']],
 ];

@@ -1,4 +1,6 @@
 // Starts the built server for end-to-end tests on a fresh embedded database with the demo merchants.
+// TRUST_PROXY: each test names its own client address in X-Forwarded-For, so per-address rate limits
+// count per test rather than for the whole suite coming from 127.0.0.1.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,7 @@ process.env.ADMIN_KEY = 'e2e-admin-key'; // operator calls the e2e tests make (i
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

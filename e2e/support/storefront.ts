@@ -32,6 +32,9 @@ export class Storefront {
     const url = `${origin ?? ''}/${merchant}/${path}`;
     const home = path === '' || path === '/';
     if (!keepPopUp && !home) await this.closePopUpWhenItAppears(merchant);
+    // The app shows the pop-up once per browser session: if this session saw it (say, on the Home
+    // a sign-up landed on), it will not come again.
+    if (await this.popUpSeenThisSession(merchant)) this.popUpsClosed.add(merchant);
     const response = await this.page.goto(url);
     // While the pop-up is open the page behind it is inert: close it before looking at Home.
     if (home && !keepPopUp) await this.dismissPopUp(merchant);
@@ -68,6 +71,12 @@ export class Storefront {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     this.popUpsClosed.add(merchant);
+  }
+
+  private popUpSeenThisSession(merchant: string): Promise<boolean> {
+    return this.page
+      .evaluate<boolean>(`sessionStorage.getItem(${JSON.stringify(`storefront:${merchant}:pop-up-seen`)}) !== null`)
+      .catch(() => false); // a blank page has no storage yet
   }
 
   private async closePopUpWhenItAppears(merchant: string) {

@@ -14,7 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import { parseStoreId, paths } from '@/lib/paths';
 import { activateMerchant, getActiveMerchant, getHostMerchant, needsFullLoad, serverFoundNoMerchant } from './merchant';
 import { queryClient } from './query-client';
-import { getStoredUser } from './session';
+import { enforceSameMerchant, getStoredUser } from './session';
 import { applyBrandColours, applyHead, themeApplied } from './theme';
 
 const subdomainOf = (params: LoaderFunctionArgs['params']) => params.subdomain ?? '';
@@ -87,8 +87,10 @@ export async function merchantLoader({ params, request }: LoaderFunctionArgs) {
     return new Promise<never>(() => {});
   }
   const onMaintenancePage = isMaintenancePage(request, subdomain);
+  const session = enforceSameMerchant(subdomain);
   try {
     await ensureMerchant(subdomain);
+    await session;
   } catch (error) {
     if (error instanceof Response) throw error;
     if (onMaintenancePage) return null; // the maintenance page copes without settings
@@ -103,13 +105,15 @@ export async function merchantLoader({ params, request }: LoaderFunctionArgs) {
 }
 
 /** Route rule 1: a login-required route with no stored user goes to /{subdomain}/. */
-export function requireUser({ params }: LoaderFunctionArgs) {
+export async function requireUser({ params }: LoaderFunctionArgs) {
+  await enforceSameMerchant(subdomainOf(params));
   if (!getStoredUser()) throw redirect(paths.home(subdomainOf(params)));
   return null;
 }
 
 /** Route rule 1: login, signup and forgot-password with a stored user go to /{subdomain}/. */
-export function requireGuest({ params }: LoaderFunctionArgs) {
+export async function requireGuest({ params }: LoaderFunctionArgs) {
+  await enforceSameMerchant(subdomainOf(params));
   if (getStoredUser()) throw redirect(paths.home(subdomainOf(params)));
   return null;
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { designQueryOptions } from '@/features/merchant/api/get-design';
 import { settingsQueryOptions } from '@/features/merchant/api/get-settings';
+import { useIdleLogout } from '@/features/session/use-idle-logout';
+import { signOut, useStoredUser } from './session';
 
 /** Every route: scroll restoration and the outlet. */
 export function RootLayout() {
@@ -13,8 +15,12 @@ export function RootLayout() {
   );
 }
 
-/** /:subdomain — the merchant's loader has run; screens read its settings, design and layout from the cache. */
+/**
+ * /:subdomain — the merchant's loader has run; screens read its settings, design and layout from the
+ * cache. A signed-in customer is logged out after an hour without activity (spec §4).
+ */
 export function MerchantRoot() {
+  useIdleLogout(useStoredUser() !== null, idleSignOut);
   return <Outlet />;
 }
 
@@ -33,3 +39,5 @@ export function FirstPaint() {
     </div>
   );
 }
+
+const idleSignOut = () => void signOut();

@@ -134,7 +134,12 @@ export const routes: RouteObject[] = [
               },
               placeholder('Cart', { path: 'cart' }),
               placeholder('Checkout', { path: 'checkout' }),
-              placeholder('My Profile', { path: 'my-profile', loader: requireUser }),
+              {
+                path: 'my-profile',
+                loader: requireUser,
+                handle: { title: 'My Profile' } satisfies RouteHandle,
+                lazy: screen(() => import('./routes/my-profile')),
+              },
               {
                 path: 'orders',
                 children: [

@@ -1,24 +1,42 @@
 /**
- * The signed-in customer, as route rule 1 reads it ("guarded only by the presence of a stored user",
- * spec §6). Accounts arrive with the accounts issue; until then nobody is ever signed in.
+ * The signed-in customer as the app shell uses it: route rule 1 ("guarded only by the presence of a
+ * stored user", spec §6), logout (spec §4) and the merchant switch. The encrypted store itself is
+ * `@/lib/stored-user` (features read it too).
  */
+import { apiClient } from '@/lib/api-client';
+import { clearStoredUser, getStoredUser, loadStoredUser, useStoredUser } from '@/lib/stored-user';
 
-export interface StoredUser {
-  uuid: string;
-  token: string;
-  firstname: string;
-  lastname: string;
-}
+export type { StoredUser } from '@/lib/stored-user';
+export { getStoredUser, loadStoredUser, useStoredUser };
 
-export function getStoredUser(): StoredUser | null {
-  return null;
-}
+/** The guest cart id cookie (spec §3/§4), site-wide (Path=/), 2 days. */
+export const CART_COOKIE = 'cart_uuid';
 
-export function useStoredUser(): StoredUser | null {
-  return getStoredUser();
+export function clearCartCookie(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one expiring write; the Cookie Store API is not everywhere.
+  document.cookie = `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
 /** Spec §4: logout clears token and user, then reloads. */
 export function logout(): void {
+  clearStoredUser();
   window.location.reload();
+}
+
+/** Sign Out from the menu: the server forgets the session (best effort), then logout. */
+export async function signOut(): Promise<void> {
+  if (getStoredUser()) await apiClient.post('/api/customer/customer/logout').catch(() => undefined);
+  logout();
+}
+
+/**
+ * Spec §4: opening the storefront under another merchant identifier than the one the stored user
+ * signed in under logs out and clears the guest cart cookie. Runs once the stored user is read.
+ */
+export async function enforceSameMerchant(subdomain: string): Promise<void> {
+  const user = await loadStoredUser();
+  if (user && user.subdomain.toLowerCase() !== subdomain.toLowerCase()) {
+    clearStoredUser();
+    clearCartCookie();
+  }
 }

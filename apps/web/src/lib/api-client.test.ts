@@ -105,6 +105,19 @@ describe('apiClient', () => {
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
+  it("sends the customer's token when signed in, and logs out on 401 only then", async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Unauthenticated.' }));
+    await expect(apiClient.get('/api/x')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+
+    configureApiClient({ getAuthToken: () => 'session-1' });
+    fetchMock.mockResolvedValue(json(401, { message: 'Unauthenticated.' }));
+    await expect(apiClient.get('/api/x')).rejects.toMatchObject({ kind: 'unauthorized' });
+    const headers = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer session-1');
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
   it('gives up after 29 seconds', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(

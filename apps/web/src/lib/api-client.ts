@@ -1,6 +1,6 @@
 /**
  * The one HTTP client every call goes through (DESIGN §3, spec §7–8). It adds the merchant token
- * (and, later, the customer's Authorization), enforces the 29 s timeout, and turns every failure
+ * (and the signed-in customer's Authorization), enforces the 29 s timeout, and turns every failure
  * into one typed `ApiError`. Statuses with an app-wide consequence are handled here, once:
  * 503 → maintenance look-up, 419 → logout. The app wires those consequences in with
  * `configureApiClient` so that this module knows nothing about routing or sessions.
@@ -46,7 +46,7 @@ interface ClientHooks {
   getAuthToken: () => string | null;
   /** A call answered 503: look maintenance up and, if on, go to the maintenance page. */
   onMaintenance: () => void;
-  /** A call answered 419: log out. */
+  /** A call answered 419 (or 401 with the customer's token): log out. */
   onSessionExpired: () => void;
 }
 
@@ -186,7 +186,8 @@ export async function request<T>(
 
   const error = toApiError(response.status, body, response.headers.get('Retry-After'));
   if (error.kind === 'maintenance') hooks.onMaintenance();
-  if (error.kind === 'session-expired') hooks.onSessionExpired();
+  // Spec §4: 419 forces logout; so does 401 on a call that carried the customer's token (revoked or unknown).
+  if (error.kind === 'session-expired' || (error.kind === 'unauthorized' && auth)) hooks.onSessionExpired();
   throw error;
 }
 

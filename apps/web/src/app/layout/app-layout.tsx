@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useSettings } from '@/features/merchant/api/get-settings';
+import { useStoredUser } from '../session';
 import './layout.css';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** The routes of spec §2 with navbar and footer. */
+const SurveyPrompt = lazy(() => import('@/features/accounts/components/survey-prompt'));
+
+/** The routes of spec §2 with navbar and footer; the coin merchant's survey prompt when signed in. */
 export default function AppLayout() {
+  const user = useStoredUser();
+  const settings = useSettings();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -15,6 +22,11 @@ export default function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      {user && settings.is_coin_merchant && (
+        <Suspense fallback={null}>
+          <SurveyPrompt />
+        </Suspense>
+      )}
     </div>
   );
 }

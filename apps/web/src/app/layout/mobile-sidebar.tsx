@@ -7,7 +7,8 @@ import { useSettings } from '@/features/merchant/api/get-settings';
 import { paths } from '@/lib/paths';
 import { returnFocusTo } from '@/lib/return-focus';
 import { useSubdomain } from '@/lib/use-subdomain';
-import { useStoredUser } from '../session';
+import { signOut, useStoredUser } from '../session';
+import { sidebarAccountLinks } from './account-links';
 import './mobile-sidebar.css';
 import { POWERED_BY } from './legal-links';
 
@@ -52,6 +53,24 @@ export default function MobileSidebar({
                   Home
                 </Link>
               </li>
+              {user && (
+                <>
+                  {sidebarAccountLinks(settings, subdomain).map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} className="drawer__link" onClick={close}>
+                        <UserIcon />
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <button type="button" className="drawer__link" onClick={() => void signOut()}>
+                      <CloseIcon size={22} />
+                      Sign Out
+                    </button>
+                  </li>
+                </>
+              )}
               {!user && (
                 <>
                   <li>

@@ -8,6 +8,7 @@ import { useIsMobile } from '@/lib/use-media-query';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useCustomerLocationLabel } from '../customer-position';
 import { useStoredUser } from '../session';
+import { UserMenu } from './user-menu';
 
 const loadSidebar = () => import('./mobile-sidebar');
 const MobileSidebar = lazy(loadSidebar);
@@ -73,7 +74,9 @@ export function Navbar() {
         )}
 
         <nav className="navbar__actions" aria-label="Account and cart">
-          {!user && (
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
             <Link to={paths.login(subdomain)} className="btn btn-primary navbar__signin">
               SIGN IN
             </Link>

@@ -1,0 +1,15 @@
+import type { BillingInfo, BillingInfoResponse } from '@storefront/contracts/customer';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+export type BillingInfoInput = z.input<typeof BillingInfo>;
+
+/** POST customer/billing-info/save. */
+export function saveBillingInfo(body: BillingInfoInput) {
+  return apiClient
+    .post<z.infer<typeof BillingInfoResponse>>('/api/customer/customer/billing-info/save', body)
+    .then((r) => r.data);
+}
+
+export const useSaveBillingInfo = () => useMutation({ mutationFn: saveBillingInfo });

@@ -1,0 +1,113 @@
+/**
+ * Form pieces of the account screens: labelled inputs whose server message (spec §5/§8, verbatim,
+ * the first one per field) sits under the field, announced and tied to it with aria-describedby.
+ */
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { isApiError } from '@/lib/api-client';
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export function Field({ label, error, hint, className, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** A 4-digit PIN: masked, numeric keypad, digits only. */
+export function PinField({
+  onValueChange,
+  ...props
+}: Omit<FieldProps, 'onChange'> & { onValueChange: (v: string) => void }) {
+  return (
+    <Field
+      type="password"
+      inputMode="numeric"
+      maxLength={4}
+      autoComplete="current-password"
+      required
+      {...props}
+      onChange={(e) => onValueChange(digitsOnly(e.currentTarget.value).slice(0, 4))}
+    />
+  );
+}
+
+/** A mobile number as typed (09XXXXXXXXX or +639XXXXXXXXX; the server normalises it). */
+export function MobileField(props: FieldProps) {
+  return (
+    <Field type="tel" inputMode="tel" autoComplete="tel" placeholder="09XXXXXXXXX" maxLength={16} required {...props} />
+  );
+}
+
+/** What a failed call means for a form: messages by field, and one for the form itself. */
+export interface FormErrors {
+  fields: Record<string, string>;
+  form: string | null;
+}
+
+/**
+ * Spec §8: a 422 gives field → first message; those on a field this form shows go under it
+ * (`aliases` maps a server field to the form's, e.g. mpin → pin), the rest and every other error
+ * (429 with the server's message, network, the generic message) go to the form.
+ */
+export function formErrors(error: unknown, shown: string[], aliases: Record<string, string> = {}): FormErrors {
+  if (!error) return { fields: {}, form: null };
+  if (!isApiError(error)) return { fields: {}, form: 'Something went wrong, please try again' };
+  const fields: Record<string, string> = {};
+  const rest: string[] = [];
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    const target = aliases[field] ?? field;
+    if (shown.includes(target) && !fields[target]) fields[target] = message;
+    else rest.push(message);
+  }
+  const hasFields = Object.keys(fields).length > 0;
+  return { fields, form: rest[0] ?? (hasFields ? null : error.message) };
+}
+
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="form-alert" role="alert">
+      {message}
+    </p>
+  );
+}
+
+export function FormSuccess({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="form-success" role="status">
+      {message}
+    </p>
+  );
+}
