@@ -1,4 +1,5 @@
 import type { Customer } from '@storefront/contracts/customer';
+import { localMobileNumber } from '@storefront/domain/mobile-number';
 import { type FormEvent, useState } from 'react';
 import { hasProfileImage, initialsOf } from '@/lib/stored-user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -46,7 +47,7 @@ export function ProfileDetails({ customer }: { customer: Customer }) {
           <h2 id="profile-details-title" className="profile-card__name">
             {customer.firstname} {customer.lastname}
           </h2>
-          <p className="profile-card__meta">{customer.mobile_number}</p>
+          <p className="profile-card__meta">{localMobileNumber(customer.mobile_number)}</p>
           {customer.email && <p className="profile-card__meta">{customer.email}</p>}
         </div>
       </div>
