@@ -253,3 +253,29 @@ test.describe('accessibility (axe) of the account screens', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test('billing information on My Profile: province → city from real data, saved, there again after a reload', async ({
+  page,
+  request,
+}) => {
+  const customer = newCustomer({ firstname: 'Nena' });
+  const accounts = await Accounts.start(page, request);
+  await accounts.createAccount('kainan', customer);
+  await accounts.signIn('kainan', customer);
+  await accounts.storefront.open('kainan', 'my-profile');
+  const form = page.getByRole('region', { name: 'Billing Information' });
+
+  await form.getByLabel('Billing name').fill('Nena Cruz');
+  await form.getByLabel('Address').fill('12 Kalayaan Ave., Poblacion');
+  await form.getByLabel('Province').selectOption({ label: 'Metro Manila' });
+  await form.getByLabel('City / Municipality').selectOption({ label: 'Makati City' });
+  await form.getByLabel('ZIP code').fill('1210');
+  await form.getByRole('button', { name: 'Save Billing Information' }).click();
+  await expect(form.getByText('Your billing information has been saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(form.getByLabel('Billing name')).toHaveValue('Nena Cruz');
+  await expect(form.getByLabel('Province')).toHaveValue('1300000000');
+  await expect(form.getByLabel('City / Municipality').locator('option:checked')).toHaveText('Makati City');
+  await expect(form.getByLabel('ZIP code')).toHaveValue('1210');
+});

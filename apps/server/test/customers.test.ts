@@ -459,7 +459,9 @@ describe('profile', () => {
       city_code: makati?.code,
       zip_code: '1226',
     };
+    expect((await c.get(`${C}/profile`)).json().billing_info).toBeNull();
     expect((await c.post(`${C}/billing-info/save`, info)).json().data).toEqual(info);
+    expect((await c.get(`${C}/profile`)).json().billing_info).toEqual(info);
     const wrong = await c.post(`${C}/billing-info/save`, { ...info, city_code: '0000000000' });
     expect(wrong.json().errors.city_code).toHaveLength(1);
   });

@@ -100,7 +100,6 @@ export const ForgotPinMobileBody = z.object({ mobile_number: MobileNumber });
 export const ForgotPinEmailBody = z.object({ email: Email });
 
 // ——— Profile ———
-export const ProfileResponse = z.object({ customer: Customer });
 export const NameUpdateBody = z.object({ firstname: Name, lastname: Name });
 export const ProfileUpdateBody = z.object({ firstname: Name, lastname: Name, email: Email.nullable().optional() });
 export const SurveyResponse = z.object({ survey_taken: z.boolean() });
@@ -114,6 +113,9 @@ export const BillingInfo = z.object({
   tin: z.string().max(20).optional(),
 });
 export const BillingInfoResponse = z.object({ data: BillingInfo });
+
+/** The customer and their saved billing info (null until saved). */
+export const ProfileResponse = z.object({ customer: Customer, billing_info: BillingInfo.nullable() });
 
 export const Province = z.object({ code: z.string(), name: z.string() });
 export const City = z.object({ code: z.string(), name: z.string(), province_code: z.string() });

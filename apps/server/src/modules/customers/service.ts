@@ -56,6 +56,9 @@ export function toCustomer(row: CustomerRow): Customer {
   };
 }
 
+/** What the profile calls answer: the customer and their billing info. */
+const profileOf = (row: CustomerRow) => ({ customer: toCustomer(row), billing_info: row.billingInfo ?? null });
+
 const fieldError = (field: string, message: string) => AppError.field(field, message);
 
 /** Postgres unique violation: two requests raced for one mobile number or e-mail. */
@@ -368,7 +371,7 @@ export function createCustomersService(deps: {
 
     // ——— profile ———
     async profile(who: SignedIn) {
-      return { customer: toCustomer(await current(who)) };
+      return profileOf(await current(who));
     },
 
     async updateProfile(
@@ -386,7 +389,7 @@ export function createCustomersService(deps: {
           lastname: changes.lastname,
           ...(changes.email !== undefined ? { email: changes.email } : {}),
         });
-        return { customer: toCustomer(row) };
+        return profileOf(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldError('email', 'The email has already been taken.');
         throw error;
@@ -444,7 +447,7 @@ export function createCustomersService(deps: {
       const live = await repo.liveChallenge(db, customer.id, 'sms', mobileNumber, now());
       await checkCode(live?.purpose === 'change_mobile' ? live : undefined, otp);
       try {
-        return { customer: toCustomer(await repo.update(db, customer.id, { mobileNumber })) };
+        return profileOf(await repo.update(db, customer.id, { mobileNumber }));
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldError('mobile_number', MESSAGES.mobileTaken);
         throw error;

@@ -1,7 +1,8 @@
 import type { BillingInfo, BillingInfoResponse } from '@storefront/contracts/customer';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
+import { billingInfoQueryOptions } from './get-profile';
 
 export type BillingInfoInput = z.input<typeof BillingInfo>;
 
@@ -12,4 +13,10 @@ export function saveBillingInfo(body: BillingInfoInput) {
     .then((r) => r.data);
 }
 
-export const useSaveBillingInfo = () => useMutation({ mutationFn: saveBillingInfo });
+export function useSaveBillingInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBillingInfo,
+    onSuccess: (saved) => queryClient.setQueryData(billingInfoQueryOptions().queryKey, saved),
+  });
+}

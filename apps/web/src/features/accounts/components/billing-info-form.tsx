@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useCities } from '../api/get-cities';
+import { useBillingInfo } from '../api/get-profile';
 import { useProvinces } from '../api/get-provinces';
 import { useSaveBillingInfo } from '../api/save-billing-info';
 import { Field, FormAlert, FormSuccess, formErrors } from './fields';
@@ -40,6 +41,11 @@ function Select({
 export function BillingInfoForm() {
   const [form, setForm] = useState(EMPTY);
   const [done, setDone] = useState<string | null>(null);
+  const saved = useBillingInfo();
+  // What the customer saved before fills the form once it arrives.
+  useEffect(() => {
+    if (saved.data) setForm({ ...saved.data, tin: saved.data.tin ?? '' });
+  }, [saved.data]);
   const provinces = useProvinces();
   const cities = useCities(form.province_code);
   const save = useSaveBillingInfo();
