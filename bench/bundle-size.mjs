@@ -34,6 +34,7 @@ const ROUTES = [
   ['Brands  /{m}/brands/{uuid}', [LAYOUT, 'src/app/routes/brand']],
   ['Category  /{m}/category/{uuid}/{id}', [LAYOUT, 'src/app/routes/category']],
   ['Store  /{m}/store/{id}', [LAYOUT, 'src/app/routes/store']],
+  ['My Profile', [LAYOUT, 'src/app/routes/my-profile']],
   ['Placeholders (cart, orders…)', [LAYOUT, 'src/app/routes/placeholder']],
   ['Terms of Use', ['src/app/routes/terms-of-use']],
   ['Privacy Policy', ['src/app/routes/privacy-policy']],
