@@ -153,7 +153,8 @@ test('a revoked session (419) logs out: token and user cleared, page reloaded si
   await revokeSession(request, 'kainan', token);
   // The next signed-in call (the profile) answers 419: logout, reload, and rule 1 sends the guest Home.
   await accounts.storefront.open('kainan', 'my-profile');
-  await expect(page).toHaveURL(urlPath('/kainan/'));
+  // Two page loads in a row (the profile, then the reload that signs out): give a loaded machine time.
+  await expect(page).toHaveURL(urlPath('/kainan/'), { timeout: 20_000 });
   await accounts.expectSignedOut();
   expect(await page.evaluate('localStorage.getItem("storefront.user")')).toBeNull();
 });
