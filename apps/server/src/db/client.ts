@@ -26,7 +26,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
+const defaultIdleError = (error: Error) => console.error(`database: an idle connection failed: ${error.message}`);
+
 export type DatabaseOptions = {
+  /** Told when an idle pooled connection fails; logs by default. */
+  onIdleError?: (error: Error) => void;
   /** PostgreSQL connection string; when absent, PGlite is used. */
   url?: string | undefined;
   /** PGlite data directory; absent means in memory (tests). */
@@ -39,6 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection can be cut (a database restart, a failover, a terminated backend). Without a
+    // listener that error would crash the process; the pool replaces the connection on next use.
+    pool.on('error', (error) => (options.onIdleError ?? defaultIdleError)(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
