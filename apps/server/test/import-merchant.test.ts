@@ -50,6 +50,24 @@ describe('an invalid merchant file', () => {
     ]);
   });
 
+  it('refuses attribute values that would make variation codes ambiguous', async () => {
+    const config = merchantConfig({
+      subdomain: 'underscored',
+      products: [
+        product('tea', {
+          type: 'variable',
+          price: undefined,
+          attributes: [{ name: 'Size', values: ['Extra_Large'] }],
+          variations: [{ values: ['Extra_Large'], price: 100 }],
+        }),
+      ],
+    });
+    expect(await problemsOf(config)).toEqual([
+      'products[0].attributes[0].values[0]: must not contain "_" (it joins the values of a variation code)',
+      'products[0].variations[0].values[0]: must not contain "_" (it joins the values of a variation code)',
+    ]);
+  });
+
   it('names missing and unsafe images by path', async () => {
     const read = async (p: string) =>
       p === 'images/logo.svg'

@@ -28,6 +28,12 @@ const PESOS = z
   .max(10_000_000)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'expected at most two decimals');
 const HTML = z.string().max(200_000);
+/** An attribute value ('Large'): variation codes join values with '_', so a value cannot hold one. */
+const ATTRIBUTE_VALUE = z
+  .string()
+  .min(1)
+  .max(60)
+  .refine((v) => !v.includes('_'), 'must not contain "_" (it joins the values of a variation code)');
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -228,7 +234,7 @@ const InventoryEntry = z.strictObject({
 
 const Variation = z.strictObject({
   /** One value per attribute, in the order of `attributes`. */
-  values: z.array(z.string().min(1).max(60)).min(1),
+  values: z.array(ATTRIBUTE_VALUE).min(1),
   price: PESOS,
   sale_price: PESOS.optional(),
 });
@@ -246,7 +252,7 @@ export const ProductConfig = z.strictObject({
   sale_until: z.iso.datetime({ offset: true }).optional(),
   images: z.array(IMAGE).max(10).default([]),
   attributes: z
-    .array(z.strictObject({ name: z.string().min(1).max(60), values: z.array(z.string().min(1).max(60)).min(1) }))
+    .array(z.strictObject({ name: z.string().min(1).max(60), values: z.array(ATTRIBUTE_VALUE).min(1) }))
     .max(4)
     .default([]),
   variations: z.array(Variation).max(200).default([]),
