@@ -194,6 +194,7 @@ export class Accounts {
   /** Home, with the customer's menu in the navbar and no SIGN IN. */
   async expectSignedIn(merchant: string, firstname: string) {
     await expect(this.page).toHaveURL((url) => url.pathname === `/${merchant}/`);
+    await this.storefront.settlePopUp(merchant);
     await expect(this.userMenuButton).toContainText(firstname);
     await expect(this.storefront.signIn).toHaveCount(0);
   }

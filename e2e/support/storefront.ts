@@ -73,6 +73,27 @@ export class Storefront {
     this.popUpsClosed.add(merchant);
   }
 
+  /**
+   * After a flow lands on Home (signing in, say): the pop-up's data may arrive a moment later and open
+   * it over whatever the test does next. Let it come, close it, and remember it is done.
+   */
+  async settlePopUp(merchant = this.merchant) {
+    if (!sessionPopUp(merchant) || this.popUpsClosed.has(merchant)) return;
+    const dialog = this.popUp(merchant);
+    if (this.popUpsWatched.delete(merchant)) await this.page.removeLocatorHandler(dialog);
+    // Seen already this session: it is on screen now or not coming. Otherwise it is on its way.
+    const timeout = (await this.popUpSeenThisSession(merchant)) ? 1_000 : 10_000;
+    const shown = await dialog.waitFor({ state: 'visible', timeout }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) {
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    this.popUpsClosed.add(merchant);
+  }
+
   private popUpSeenThisSession(merchant: string): Promise<boolean> {
     return this.page
       .evaluate<boolean>(`sessionStorage.getItem(${JSON.stringify(`storefront:${merchant}:pop-up-seen`)}) !== null`)

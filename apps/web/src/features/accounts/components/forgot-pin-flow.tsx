@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { saveStoredUser } from '@/lib/stored-user';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { forgotPin } from '../api/forgot-pin';
-import { setPin } from '../api/set-pin';
+import { setPinAndSignIn } from '../api/set-pin';
 import { type OtpTarget, verifyOtp } from '../api/verify-otp';
 import { Field, FormAlert, formErrors, MobileField } from './fields';
 import { OtpStep } from './otp-step';
@@ -56,8 +55,7 @@ export function ForgotPinFlow({ onSignedIn, links }: { onSignedIn: () => void; l
       <PinStep
         submitLabel="Set PIN"
         submit={async (pin, confirmPin) => {
-          const session = await setPin({ token: step.token, pin, confirmPin });
-          await saveStoredUser({ token: session.token, customer: session.customer, subdomain });
+          await setPinAndSignIn({ token: step.token, pin, confirmPin }, subdomain);
           onSignedIn();
         }}
       />

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { saveStoredUser } from '@/lib/stored-user';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useRegister } from '../api/register';
 import { type OtpChannel, sendRegistrationOtp } from '../api/send-registration-otp';
-import { setPin } from '../api/set-pin';
+import { setPinAndSignIn } from '../api/set-pin';
 import { type OtpTarget, verifyOtp } from '../api/verify-otp';
 import { Field, FormAlert, formErrors, MobileField } from './fields';
 import { OtpStep } from './otp-step';
@@ -100,8 +99,7 @@ export function SignUpFlow({ onSignedIn, links }: { onSignedIn: () => void; link
       <PinStep
         submitLabel="Create Account"
         submit={async (pin, confirmPin) => {
-          const session = await setPin({ token: step.token, pin, confirmPin });
-          await saveStoredUser({ token: session.token, customer: session.customer, subdomain });
+          await setPinAndSignIn({ token: step.token, pin, confirmPin }, subdomain);
           onSignedIn();
         }}
       />
