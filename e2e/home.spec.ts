@@ -148,3 +148,35 @@ test.describe('footer', () => {
     ]);
   });
 });
+
+test.describe('the session pop-up arriving late', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('waits rather than cover the open menu, and shows on the next visit to Home', async ({ page }) => {
+    // The pop-ups answer slowly, so the customer opens the menu before they arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/get-pop-ups', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const storefront = new Storefront(page);
+    await storefront.open('kainan', '', { keepPopUp: true });
+    const sidebar = await storefront.openMenu();
+
+    const popUpsLoaded = page.waitForResponse((r) => r.url().includes('/get-pop-ups') && r.ok());
+    release();
+    await popUpsLoaded;
+    await page.waitForTimeout(500); // a moment in which it would have opened
+    await expect(storefront.popUp()).toHaveCount(0);
+    await expect(sidebar).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await page.unroute('**/get-pop-ups');
+    await page.reload();
+    await expect(storefront.popUp()).toBeVisible();
+  });
+});

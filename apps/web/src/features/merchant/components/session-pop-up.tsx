@@ -21,6 +21,14 @@ function markSeen(subdomain: string, uuid: string): void {
   }
 }
 
+/**
+ * A pop-up arriving while the customer is in another dialog or an open menu would cover what they are
+ * doing: it waits for a later visit to Home instead (it is not marked seen).
+ */
+function customerIsBusy(): boolean {
+  return document.querySelector('[role="dialog"], [aria-expanded="true"]') !== null;
+}
+
 /** The merchant's first enabled pop-up, once per browser session, in a dismissable dialog. */
 export function SessionPopUp({ subdomain }: { subdomain: string }) {
   const { data } = usePopUps();
@@ -29,7 +37,7 @@ export function SessionPopUp({ subdomain }: { subdomain: string }) {
   const [showing, setShowing] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!popUp || alreadySeen(subdomain, popUp.uuid)) return;
+    if (!popUp || alreadySeen(subdomain, popUp.uuid) || customerIsBusy()) return;
     markSeen(subdomain, popUp.uuid);
     setShowing(popUp.uuid);
   }, [popUp, subdomain]);
