@@ -9,6 +9,8 @@ import type { Database } from './db/client';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { branchRoutes } from './modules/branches/routes';
 import { createBranchesService } from './modules/branches/service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { customerRoutes } from './modules/customers/routes';
@@ -53,7 +55,9 @@ export function createServices(
   const catalog = createCatalogService(db, branches, now);
   const messages = options.messages ?? refuseMessages;
   const customers = createCustomersService({ db, messages, limiter: options.limiter ?? memoryRateLimiter(), now });
-  return { db, merchants, branches, catalog, customers };
+  // Scheduled capacity is counted from orders; the orders module supplies the counter when it lands.
+  const cart = createCartService({ db, catalog, branches, now });
+  return { db, merchants, branches, catalog, customers, cart };
 }
 
 /** For tools that never send codes (the import command). */
@@ -89,6 +93,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(branchRoutes, services);
   await app.register(catalogRoutes, services);
   await app.register(customerRoutes, services);
+  await app.register(cartRoutes, services);
   if (options.devRoutes) await app.register(outboxRoutes, services);
   if (options.adminKey) await app.register(adminRoutes, { ...services, adminKey: options.adminKey });
 

@@ -91,3 +91,18 @@ export function client(t: TestApp, token: string) {
     post: (url: string, payload: object = {}) => t.app.inject({ method: 'POST', url, headers, payload }),
   };
 }
+
+/** Signs a new customer up through the real flow (code read from what was sent); returns the session token. */
+export async function signUp(t: TestApp, merchantToken: string, mobile: string): Promise<string> {
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { 'x-merchant-token': merchantToken }, payload });
+  const V3 = '/api/customer/api/v3/customer';
+  const registration = (
+    await post(`${V3}/register`, { firstname: 'Ana', lastname: 'Reyes', mobile_number: mobile })
+  ).json();
+  await post(`${V3}/otp`, { token: registration.token });
+  const otp = t.lastCode(`+63${mobile.slice(1)}`);
+  const verified = (await post(`${V3}/otp/verify/mobile/advance`, { mobile_number: mobile, otp })).json();
+  const set = await post('/api/customer/customer/pin/set', { token: verified.token, pin: '4321', confirmPin: '4321' });
+  return set.json().token;
+}

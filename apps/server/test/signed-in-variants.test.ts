@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../src/lib/uuid';
 import { merchantConfig } from './factories';
-import { loadMerchant, type TestApp, testApp, tokenOf } from './helpers';
+import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
 
 /**
  * The signed-in variant of every catalogue call: same shape as the public one, but it needs the
@@ -25,27 +25,11 @@ let t: TestApp;
 let token: string;
 let session: string;
 
-/** A customer signed up through the real flow. */
-async function signUp(): Promise<string> {
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: { 'x-merchant-token': token }, payload });
-  const V3 = '/api/customer/api/v3/customer';
-  const registration = (
-    await post(`${V3}/register`, { firstname: 'Ana', lastname: 'Reyes', mobile_number: '09181234567' })
-  ).json();
-  await post(`${V3}/otp`, { token: registration.token });
-  const otp = t.lastCode('+639181234567');
-  const verified = (await post(`${V3}/otp/verify/mobile/advance`, { mobile_number: '09181234567', otp })).json();
-  return (
-    await post('/api/customer/customer/pin/set', { token: verified.token, pin: '4321', confirmPin: '4321' })
-  ).json().token;
-}
-
 beforeAll(async () => {
   t = await testApp();
   await loadMerchant(t, merchantConfig());
   token = await tokenOf(t, 'testmerchant');
-  session = await signUp();
+  session = await signUp(t, token, '09181234567');
 });
 afterAll(() => t.close());
 

@@ -29,14 +29,14 @@ export const BranchSummary = z.object({
 export type BranchSummary = z.infer<typeof BranchSummary>;
 
 const Enable = z.object({ enable: z.boolean() });
-const StoreHoursDay = z.object({
+export const StoreHoursDay = z.object({
   opening: z.string(),
   closing: z.string(),
   cut_off_time: z.string().nullable(),
   temporary_closed: z.boolean(),
   hide: z.boolean(),
 });
-const ScheduleSettings = z.object({
+export const ScheduleSettings = z.object({
   minimum_lead_time_value: z.number(),
   minimum_lead_time: z.enum(['hours', 'minutes', 'days']),
   duration_lead_time_value: z.number(),

@@ -1,5 +1,6 @@
 /** Every table, for Drizzle and drizzle-kit. Modules own their tables; this file only gathers them. */
 export * from '../modules/branches/tables';
+export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/customers/tables';
 export * from '../modules/merchants/tables';

@@ -5,6 +5,7 @@
 import type { MerchantConfig } from '@storefront/contracts/merchant-config';
 import type { BranchDetails, BranchSummary, Brand } from '@storefront/contracts/organization';
 import { DEFAULT_POSITION, distanceKm, type Position } from '@storefront/domain/geo';
+import { enabledTypes, type LogisticType } from '@storefront/domain/logistic-types';
 import { isOpenAt } from '@storefront/domain/store-hours';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -24,6 +25,16 @@ export type Branch = {
   /** Visible to the public: both the branch and its brand there are visible. */
   isPublic: boolean;
   position: Position;
+};
+
+/** A branch with how it fulfils orders, as the cart needs it. */
+export type FulfilmentBranch = Branch & {
+  /** Enabled logistic types in the order they are offered. */
+  logisticTypes: LogisticType[];
+  storeHours: BranchRow['storeHours'];
+  deliverySettings: BranchRow['deliverySettings'];
+  pickupSettings: BranchRow['pickupSettings'];
+  deliveryFee: BranchRow['deliveryFee'];
 };
 
 type Entry = { branch: BranchRow; brand: BrandRow };
@@ -148,6 +159,25 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
     /** A public branch for other modules; 404 when it is unknown or hidden. */
     async publicBranch(merchantId: number, uuid: string): Promise<Branch> {
       return toBranch(await publicEntry(merchantId, uuid));
+    },
+
+    /** Every public branch with its fulfilment settings, by id (the cart's branches). */
+    async fulfilmentBranches(merchantId: number): Promise<Map<number, FulfilmentBranch>> {
+      const result = new Map<number, FulfilmentBranch>();
+      for (const e of await entriesOf(merchantId)) {
+        if (!isPublic(e)) continue;
+        result.set(e.branch.id, {
+          ...toBranch(e),
+          logisticTypes: enabledTypes(
+            Object.fromEntries(Object.entries(e.branch.logisticTypes).map(([type, enable]) => [type, { enable }])),
+          ),
+          storeHours: e.branch.storeHours,
+          deliverySettings: e.branch.deliverySettings,
+          pickupSettings: e.branch.pickupSettings,
+          deliveryFee: e.branch.deliveryFee,
+        });
+      }
+      return result;
     },
 
     /** Public branches with their distance from the customer, for listings across branches. */

@@ -5,6 +5,8 @@ import { addOnCategories, addOns, categories, productInventory, products } from 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type InventoryRow = typeof productInventory.$inferSelect;
+export type AddOnCategoryRow = typeof addOnCategories.$inferSelect;
+export type AddOnRow = typeof addOns.$inferSelect;
 
 /** A sale price counts while its end date is ahead (or it has none). */
 const liveSalePrice = sql<number | null>`case when ${productInventory.salePrice} is not null
@@ -181,6 +183,53 @@ export const catalogRepository = {
       .from(addOnCategories)
       .innerJoin(addOns, and(eq(addOns.categoryId, addOnCategories.id), eq(addOns.active, true)))
       .where(and(eq(addOnCategories.productId, productId), eq(addOnCategories.active, true)))
+      .orderBy(asc(addOnCategories.sort), asc(addOns.sort));
+  },
+
+  /** Active inventory rows with their active products, by inventory id (the cart's lines). */
+  async offersByInventoryIds(db: Executor, merchantId: number, inventoryIds: number[]) {
+    if (!inventoryIds.length) return [];
+    return db
+      .select({ inventory: productInventory, product: products })
+      .from(productInventory)
+      .innerJoin(products, eq(products.id, productInventory.productId))
+      .where(
+        and(
+          inArray(productInventory.id, inventoryIds),
+          eq(productInventory.active, true),
+          eq(products.active, true),
+          eq(products.merchantId, merchantId),
+        ),
+      );
+  },
+
+  /** The active inventory row of one product variation at one branch. */
+  async offerAt(db: Executor, q: { merchantId: number; productUuid: string; branchId: number; variationCode: string }) {
+    const [row] = await db
+      .select({ inventory: productInventory, product: products })
+      .from(productInventory)
+      .innerJoin(products, eq(products.id, productInventory.productId))
+      .where(
+        and(
+          eq(products.uuid, q.productUuid),
+          eq(products.merchantId, q.merchantId),
+          eq(products.active, true),
+          eq(productInventory.branchId, q.branchId),
+          eq(productInventory.variationCode, q.variationCode),
+          eq(productInventory.active, true),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async addOnsOfProducts(db: Executor, productIds: number[]) {
+    if (!productIds.length) return [];
+    return db
+      .select({ category: addOnCategories, addOn: addOns })
+      .from(addOnCategories)
+      .innerJoin(addOns, and(eq(addOns.categoryId, addOnCategories.id), eq(addOns.active, true)))
+      .where(and(inArray(addOnCategories.productId, productIds), eq(addOnCategories.active, true)))
       .orderBy(asc(addOnCategories.sort), asc(addOns.sort));
   },
 

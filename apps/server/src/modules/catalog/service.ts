@@ -19,9 +19,47 @@ import { AppError } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { stableUuid } from '../../lib/uuid';
 import type { Branch, BranchesService } from '../branches/service';
-import { type CardRow, type CategoryRow, catalogRepository as repo } from './repository';
+import {
+  type AddOnCategoryRow,
+  type AddOnRow,
+  type CardRow,
+  type CategoryRow,
+  type InventoryRow,
+  type ProductRow,
+  catalogRepository as repo,
+} from './repository';
 
 export const PRODUCTS_PER_PAGE = 20;
+
+/**
+ * What a cart line refers to, read fresh (never from the listing cache: stock decides what may be
+ * added). Prices in centavos.
+ */
+export type Offer = {
+  inventoryId: number;
+  inventory: InventoryEntry;
+  branchId: number;
+  stock: number | null;
+  regularPrice: number;
+  salePrice: number | null;
+  saleUntil: Date | null;
+  product: {
+    id: number;
+    uuid: string;
+    name: string;
+    description: string;
+    type: 'simple' | 'variable';
+    categoryId: number;
+    images: string[];
+    enableSpecialDiscount: boolean;
+  };
+  addOnCategories: {
+    id: number;
+    name: string;
+    limit: number;
+    add_ons: { uuid: string; name: string; price: number; isFree: boolean }[];
+  }[];
+};
 
 const pesos = (centavos: number) => centavos / 100;
 const centavos = (pesosAmount: number) => Math.round(pesosAmount * 100);
@@ -47,6 +85,59 @@ function card(row: CardRow, branch: Pick<Branch, 'uuid' | 'name' | 'brandUuid' |
 }
 
 const categoryOf = (c: CategoryRow): Category => ({ id: c.id, uuid: c.uuid, name: c.name, image: c.image });
+
+function inventoryEntry(row: InventoryRow, attributes: ProductRow['attributes'], at: Date): InventoryEntry {
+  const values = row.variationCode ? row.variationCode.split('_') : [];
+  const onSale = row.salePrice !== null && (!row.saleUntil || row.saleUntil > at);
+  return {
+    uuid: row.uuid,
+    variation_code: row.variationCode,
+    decoded_variation_code: values.map((value, i) => ({ attribute: attributes[i]?.name ?? '', value })),
+    stock: row.stock,
+    is_limited_stock: row.stock !== null,
+    regular_price: pesos(row.regularPrice),
+    sale_price: onSale && row.salePrice !== null ? pesos(row.salePrice) : null,
+    on_sale: onSale,
+    on_sale_to: onSale && row.saleUntil ? row.saleUntil.toISOString() : null,
+  };
+}
+
+function toOffer(
+  { inventory, product }: { inventory: InventoryRow; product: ProductRow },
+  addOnRows: { category: AddOnCategoryRow; addOn: AddOnRow }[],
+  at: Date,
+): Offer {
+  const categories = new Map<number, Offer['addOnCategories'][number]>();
+  for (const { category, addOn } of addOnRows) {
+    if (category.productId !== product.id) continue;
+    let entry = categories.get(category.id);
+    if (!entry) {
+      entry = { id: category.id, name: category.name, limit: category.limit, add_ons: [] };
+      categories.set(category.id, entry);
+    }
+    entry.add_ons.push({ uuid: addOn.uuid, name: addOn.name, price: addOn.price, isFree: addOn.isFree });
+  }
+  return {
+    inventoryId: inventory.id,
+    inventory: inventoryEntry(inventory, product.attributes, at),
+    branchId: inventory.branchId,
+    stock: inventory.stock,
+    regularPrice: inventory.regularPrice,
+    salePrice: inventory.salePrice,
+    saleUntil: inventory.saleUntil,
+    product: {
+      id: product.id,
+      uuid: product.uuid,
+      name: product.name,
+      description: product.description,
+      type: product.type,
+      categoryId: product.categoryId,
+      images: product.images,
+      enableSpecialDiscount: product.enableSpecialDiscount,
+    },
+    addOnCategories: [...categories.values()],
+  };
+}
 
 /** A short stable id for an attribute value, as the spec's attributes[].variations[].hash. */
 const valueHash = (attribute: string, value: string) =>
@@ -127,21 +218,7 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
     if (!product || !rows.length) throw AppError.notFound('Product not found');
 
     const at = now();
-    const inventory: InventoryEntry[] = rows.map((row) => {
-      const values = row.variationCode ? row.variationCode.split('_') : [];
-      const onSale = row.salePrice !== null && (!row.saleUntil || row.saleUntil > at);
-      return {
-        uuid: row.uuid,
-        variation_code: row.variationCode,
-        decoded_variation_code: values.map((value, i) => ({ attribute: product.attributes[i]?.name ?? '', value })),
-        stock: row.stock,
-        is_limited_stock: row.stock !== null,
-        regular_price: pesos(row.regularPrice),
-        sale_price: onSale && row.salePrice !== null ? pesos(row.salePrice) : null,
-        on_sale: onSale,
-        on_sale_to: onSale && row.saleUntil ? row.saleUntil.toISOString() : null,
-      };
-    });
+    const inventory = rows.map((row) => inventoryEntry(row, product.attributes, at));
 
     const addOnCategories = new Map<number, InventoryResponse['data']['product_details']['add_on_category'][number]>();
     for (const { category, addOn } of await repo.addOnsOf(db, product.id)) {
@@ -185,6 +262,24 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
 
   return {
     invalidate: () => reads.clear(),
+
+    /** One product variation at one branch, fresh; undefined when the branch does not sell it. */
+    async offer(
+      db: Executor,
+      q: { merchantId: number; productUuid: string; branchId: number; variationCode: string },
+    ): Promise<Offer | undefined> {
+      const row = await repo.offerAt(db, q);
+      if (!row) return undefined;
+      return toOffer(row, await repo.addOnsOfProducts(db, [row.product.id]), now());
+    },
+
+    /** The offers behind cart lines, fresh, by inventory id; a line whose offer is gone has no entry. */
+    async offers(db: Executor, merchantId: number, inventoryIds: number[]): Promise<Map<number, Offer>> {
+      const rows = await repo.offersByInventoryIds(db, merchantId, [...new Set(inventoryIds)]);
+      const addOnRows = await repo.addOnsOfProducts(db, [...new Set(rows.map((r) => r.product.id))]);
+      const at = now();
+      return new Map(rows.map((row) => [row.inventory.id, toOffer(row, addOnRows, at)]));
+    },
 
     branchProducts(
       merchantId: number,

@@ -1,0 +1,152 @@
+/**
+ * Store service, cart calls (spec §7 "Cart"). Each call has a public variant for guests (cart_uuid in
+ * the payload) and a signed-in one (Authorization header); both share a handler.
+ */
+import {
+  Cart,
+  CartChangeResponse,
+  CartItemAddBody,
+  CartItemDeleteBody,
+  CartItemUpdateBody,
+  CartItemUpdateParams,
+  CartListBody,
+  CheckLocationBody,
+  CheckLocationResponse,
+  DeliveryTypeUpdateBody,
+  DeliveryTypeUpdateResponse,
+  PublicCartItemUpdateBody,
+} from '@storefront/contracts/cart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bothVariants, PUBLIC, SIGNED_IN } from '../../lib/variants';
+import type { CartMerchant, CartOwner, CartService } from './service';
+
+const tags = ['cart'];
+
+/** The signed-in customer's cart, or the guest cart named in the payload. */
+const ownerOf = (req: FastifyRequest, cartUuid: string | undefined): CartOwner =>
+  req.customer ? { customerId: req.customer.id } : { guestCartUuid: cartUuid };
+
+const merchantOf = (req: FastifyRequest): CartMerchant => ({
+  id: req.merchant.id,
+  allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
+});
+
+const positionOf = (body: { customer_lat?: number | undefined; customer_lng?: number | undefined }) =>
+  body.customer_lat !== undefined && body.customer_lng !== undefined
+    ? { lat: body.customer_lat, lng: body.customer_lng }
+    : null;
+
+export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const { url, guard } of bothVariants(
+    '/api/store/v5/public/customer/estore/cart/item/add',
+    '/api/store/v5/customer/estore/cart/item/add',
+  )) {
+    r.post(url, { ...guard, schema: { tags, body: CartItemAddBody, response: { 200: CartChangeResponse } } }, (req) =>
+      cart.add(
+        merchantOf(req),
+        ownerOf(req, req.body.cart_uuid),
+        {
+          branchUuid: req.body.branch_uuid,
+          productUuid: req.body.product_uuid,
+          variationCode: req.body.variation_code,
+          quantity: req.body.quantity,
+          remarks: req.body.remarks,
+          addOns: req.body.add_ons,
+        },
+        positionOf(req.body),
+      ),
+    );
+  }
+
+  const lineUpdate = (body: CartItemUpdateBody) => ({
+    quantity: body.quantity,
+    remarks: body.remarks,
+    variationCode: body.variation_code,
+    addOns: body.add_ons,
+  });
+
+  r.post(
+    '/api/store/v3/customer/estore/cart/item/update/:cart_item_uuid',
+    {
+      ...SIGNED_IN,
+      schema: { tags, params: CartItemUpdateParams, body: CartItemUpdateBody, response: { 200: CartChangeResponse } },
+    },
+    (req) =>
+      cart.update(
+        merchantOf(req),
+        ownerOf(req, undefined),
+        req.params.cart_item_uuid,
+        lineUpdate(req.body),
+        positionOf(req.body),
+      ),
+  );
+
+  r.post(
+    '/api/store/v3/public/customer/estore/cart/item/update',
+    { ...PUBLIC, schema: { tags, body: PublicCartItemUpdateBody, response: { 200: CartChangeResponse } } },
+    (req) =>
+      cart.update(
+        merchantOf(req),
+        { guestCartUuid: req.body.cart_uuid },
+        req.body.cart_item_uuid,
+        lineUpdate(req.body),
+        positionOf(req.body),
+      ),
+  );
+
+  for (const { url, guard } of bothVariants(
+    '/api/store/v4/public/customer/estore/cart/item/delete',
+    '/api/store/v4/customer/estore/cart/item/delete',
+  )) {
+    r.post(
+      url,
+      { ...guard, schema: { tags, body: CartItemDeleteBody, response: { 200: CartChangeResponse } } },
+      (req) => cart.remove(merchantOf(req), ownerOf(req, req.body.cart_uuid), req.body.cart_items),
+    );
+  }
+
+  for (const { url, guard } of bothVariants(
+    '/api/store/v5/public/customer/estore/cart/item/list',
+    '/api/store/v5/customer/estore/cart/item/list',
+  )) {
+    r.post(url, { ...guard, schema: { tags, body: CartListBody, response: { 200: Cart } } }, (req) =>
+      req.customer
+        ? cart.list(merchantOf(req), ownerOf(req, undefined), positionOf(req.body), req.body.cart_uuid)
+        : cart.list(merchantOf(req), { guestCartUuid: req.body.cart_uuid }, positionOf(req.body)),
+    );
+  }
+
+  for (const { url, guard } of bothVariants(
+    '/api/store/v5/public/customer/estore/cart/delivery_type/update',
+    '/api/store/v5/customer/estore/cart/delivery_type/update',
+  )) {
+    r.post(
+      url,
+      { ...guard, schema: { tags, body: DeliveryTypeUpdateBody, response: { 200: DeliveryTypeUpdateResponse } } },
+      (req) =>
+        cart.setDeliveryType(merchantOf(req), ownerOf(req, req.body.cart_uuid), {
+          branchUuid: req.body.branchuuid,
+          deliveryType: req.body.delivery_type,
+          deliveryDatetime: req.body.delivery_datetime ?? null,
+        }),
+    );
+  }
+
+  for (const { url, guard } of bothVariants(
+    '/api/store/v3/public/customer/estore/cart/check/location',
+    '/api/store/v3/customer/estore/cart/check/location',
+  )) {
+    r.post(
+      url,
+      { ...guard, schema: { tags, body: CheckLocationBody, response: { 200: CheckLocationResponse } } },
+      (req) =>
+        cart.checkLocation(req.merchant.id, ownerOf(req, req.body.cart_uuid), {
+          lat: req.body.customer_lat,
+          lng: req.body.customer_lng,
+        }),
+    );
+  }
+}

@@ -1,0 +1,670 @@
+/**
+ * Cart: what a guest or a signed-in customer is about to order, from one or more branches, and how
+ * each branch's part is fulfilled (delivery or pickup, now or at a slot). Prices, stock, fees and
+ * slots are always read fresh from the catalog and branches modules: the cart stores choices only.
+ */
+import type {
+  Cart,
+  CartBranchEntry,
+  CartChangeResponse,
+  CartItem,
+  CartScheduleSettings,
+  CheckLocationResponse,
+} from '@storefront/contracts/cart';
+import { CART_MESSAGES } from '@storefront/contracts/cart';
+import {
+  cartTotal,
+  effectiveUnitPrice,
+  lineTotal,
+  quantityLimit,
+  STOCK_MESSAGE,
+  validateAddOns,
+  validateQuantity,
+} from '@storefront/domain/cart-rules';
+import { deliveryFee, roadDistanceKm } from '@storefront/domain/delivery-fee';
+import { distanceKm, type Position } from '@storefront/domain/geo';
+import {
+  effectiveType,
+  isDelivery,
+  isScheduled,
+  LOGISTIC_TYPE_LABELS,
+  type LogisticType,
+} from '@storefront/domain/logistic-types';
+import { fromCentavos } from '@storefront/domain/money';
+import { isBookable, isCutOff, type ScheduleSettings, scheduleDates } from '@storefront/domain/schedule';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { FulfilmentBranch } from '../branches/service';
+import type { CatalogService, Offer } from '../catalog/service';
+import { type CartBranchRow, type CartItemRow, type CartRow, cartRepository as repo } from './repository';
+
+/** A guest cart untouched this long is gone, as its cookie is (spec §9: 2 days). */
+export const GUEST_CART_DAYS = 2;
+const DAY_MS = 86_400_000;
+
+/** Whose cart: a signed-in customer's, or a guest's by the id they keep in a cookie. */
+export type CartOwner = { customerId: number } | { guestCartUuid: string | undefined };
+
+/** The merchant settings the cart obeys. */
+export type CartMerchant = { id: number; allowPurchaseMultiple: boolean };
+
+/**
+ * Orders already booked per date for a branch's scheduled delivery or pickup. The orders module
+ * answers this; until orders exist there are none, so every date has its full capacity.
+ */
+export type ScheduledOrderCounter = (q: {
+  merchantId: number;
+  branchId: number;
+  kind: 'delivery' | 'pickup';
+  dates: string[];
+}) => Promise<Map<string, number>>;
+export const noScheduledOrders: ScheduledOrderCounter = async () => new Map();
+
+export const RETRIEVED_MESSAGE = 'Successfully retrieved cart.';
+export const FULL_MESSAGE = 'This date is already full. Please select another date and time.';
+export const UNAVAILABLE_SLOT_MESSAGE = 'This schedule is not available. Please select another date and time.';
+
+type BranchesPort = { fulfilmentBranches(merchantId: number): Promise<Map<number, FulfilmentBranch>> };
+type CatalogPort = Pick<CatalogService, 'offer' | 'offers'>;
+
+type LineChoice = { variationCode: string; quantity: number; remarks: string; addOns: string[] };
+
+const sorted = (uuids: readonly string[]) => [...new Set(uuids)].sort();
+const sameChoice = (a: CartItemRow, b: { inventoryId: number; remarks: string; addOns: string[] }) =>
+  a.inventoryId === b.inventoryId && a.remarks === b.remarks && a.addOns.join() === b.addOns.join();
+const label = (b: FulfilmentBranch) => `${b.brandName} (${b.name})`;
+
+export function createCartService(deps: {
+  db: Db;
+  catalog: CatalogPort;
+  branches: BranchesPort;
+  countScheduledOrders?: ScheduledOrderCounter;
+  now?: () => Date;
+}) {
+  const { db, catalog, branches } = deps;
+  const now = deps.now ?? (() => new Date());
+  const countScheduledOrders = deps.countScheduledOrders ?? noScheduledOrders;
+  const guestSince = () => new Date(now().getTime() - GUEST_CART_DAYS * DAY_MS);
+
+  /** The caller's cart, or undefined (a customer without one yet, a guest without an id). 404 for an id that is not a live guest cart. */
+  async function findCart(tx: Executor, merchantId: number, owner: CartOwner, lock = false) {
+    if ('customerId' in owner) return repo.customerCart(tx, merchantId, owner.customerId, lock);
+    if (!owner.guestCartUuid) return undefined;
+    const cart = await repo.guestCart(tx, merchantId, owner.guestCartUuid, guestSince(), lock);
+    if (!cart) throw AppError.notFound(CART_MESSAGES.cartNotFound);
+    return cart;
+  }
+
+  async function requireCart(tx: Executor, merchantId: number, owner: CartOwner) {
+    const cart = await findCart(tx, merchantId, owner, true);
+    if (!cart) throw AppError.notFound(CART_MESSAGES.cartNotFound);
+    return cart;
+  }
+
+  /** For adding: the caller's cart, a new one when they have none (or a guest's id has expired). */
+  async function cartForAdding(tx: Executor, merchantId: number, owner: CartOwner): Promise<CartRow> {
+    if ('customerId' in owner) {
+      return (
+        (await repo.customerCart(tx, merchantId, owner.customerId, true)) ??
+        repo.createCart(tx, merchantId, owner.customerId)
+      );
+    }
+    const existing = owner.guestCartUuid
+      ? await repo.guestCart(tx, merchantId, owner.guestCartUuid, guestSince(), true)
+      : undefined;
+    return existing ?? repo.createCart(tx, merchantId, null);
+  }
+
+  function requireBranch(all: Map<number, FulfilmentBranch>, uuid: string): FulfilmentBranch {
+    for (const b of all.values()) if (b.uuid === uuid) return b;
+    throw AppError.notFound('Branch not found');
+  }
+
+  /** Checks a line's add-ons against the product's categories; 422 on add_ons. */
+  function checkAddOns(offer: Offer, addOns: string[]) {
+    const problem = validateAddOns(addOns, offer.addOnCategories)[0];
+    if (!problem) return;
+    if (problem.code === 'over_limit') {
+      const name = offer.addOnCategories.find((c) => c.id === problem.categoryId)?.name ?? 'add-ons';
+      throw AppError.field('add_ons', `Choose at most ${problem.limit} from ${name}.`);
+    }
+    if (problem.code === 'duplicate_add_on') throw AppError.field('add_ons', 'Choose each add-on once.');
+    throw AppError.field('add_ons', 'This add-on is not offered with this product.');
+  }
+
+  /** Checks a line's quantity, counting the other lines of the same stock; 422 on quantity. */
+  function checkQuantity(offer: Offer, branch: FulfilmentBranch, quantity: number, otherUnitsOfStock: number) {
+    const limit = quantityLimit({
+      maxOrder: branch.maxOrder,
+      stock: Math.max(0, (offer.stock ?? 0) - otherUnitsOfStock),
+      isLimitedStock: offer.stock !== null,
+    });
+    const problem = validateQuantity(quantity, limit);
+    if (problem === 'above_stock') throw AppError.field('quantity', STOCK_MESSAGE);
+    if (problem === 'above_max_order') {
+      throw AppError.field('quantity', `You can order at most ${limit.max} of this item.`);
+    }
+    if (problem) throw AppError.field('quantity', CART_MESSAGES.quantityMinimum);
+  }
+
+  async function offerFor(
+    tx: Executor,
+    merchantId: number,
+    productUuid: string,
+    branch: FulfilmentBranch,
+    code: string,
+  ) {
+    const offer = await catalog.offer(tx, { merchantId, productUuid, branchId: branch.id, variationCode: code });
+    if (!offer) {
+      throw code
+        ? AppError.field('variation_code', 'This option is not available at this branch.')
+        : AppError.field('product_uuid', 'This product is not available at this branch.');
+    }
+    return offer;
+  }
+
+  const unitsOfStock = (items: CartItemRow[], inventoryId: number, except?: number) =>
+    items.filter((i) => i.inventoryId === inventoryId && i.id !== except).reduce((n, i) => n + i.quantity, 0);
+
+  // ——— reading: reconcile with today's catalogue, price, present ———
+
+  type Loaded = { cart: CartRow; branchRows: CartBranchRow[]; items: CartItemRow[]; notes: string[] };
+
+  /**
+   * Brings a stored cart in line with the catalogue and branches as they are now: gone or out-of-stock
+   * lines leave (the message says 'removed from cart'), quantities shrink to what may be ordered, a
+   * logistic type the branch no longer offers becomes its first enabled one, a slot that passed is
+   * cleared. Writes only what changed.
+   */
+  async function reconcile(
+    merchantId: number,
+    loaded: Loaded,
+    offers: Map<number, Offer>,
+    all: Map<number, FulfilmentBranch>,
+  ) {
+    const { cart, notes } = loaded;
+    const keep: CartItemRow[] = [];
+    const removed: number[] = [];
+    const usedStock = new Map<number, number>();
+    for (const item of loaded.items) {
+      const offer = offers.get(item.inventoryId);
+      const branch = all.get(item.branchId);
+      if (!offer || !branch) {
+        removed.push(item.id);
+        notes.push(`${offer?.product.name ?? 'An item'} was removed from cart because it is no longer available.`);
+        continue;
+      }
+      const used = usedStock.get(item.inventoryId) ?? 0;
+      const limit = quantityLimit({
+        maxOrder: branch.maxOrder,
+        stock: Math.max(0, (offer.stock ?? 0) - used),
+        isLimitedStock: offer.stock !== null,
+      });
+      if (limit.max === 0) {
+        removed.push(item.id);
+        notes.push(`${offer.product.name} was removed from cart because it is out of stock.`);
+        continue;
+      }
+      const offered = new Set(offer.addOnCategories.flatMap((c) => c.add_ons.map((a) => a.uuid)));
+      const addOns = item.addOns.filter((uuid) => offered.has(uuid));
+      const quantity = Math.min(item.quantity, limit.max);
+      if (quantity < item.quantity) {
+        notes.push(`The quantity of ${offer.product.name} was reduced to ${quantity}, the most you can order now.`);
+      }
+      if (quantity !== item.quantity || addOns.length !== item.addOns.length) {
+        await repo.updateItem(db, item.id, { quantity, addOns });
+      }
+      usedStock.set(item.inventoryId, used + quantity);
+      keep.push({ ...item, quantity, addOns });
+    }
+    if (removed.length) {
+      await repo.deleteItems(db, removed);
+      await repo.pruneBranches(db, cart.id);
+    }
+
+    const branchRows: CartBranchRow[] = [];
+    for (const row of loaded.branchRows) {
+      const branch = all.get(row.branchId);
+      if (!branch || !keep.some((i) => i.branchId === row.branchId)) continue;
+      const type = effectiveType(row.deliveryType, branch.logisticTypes) as LogisticType;
+      let datetime = isScheduled(type) ? row.deliveryDatetime : null;
+      if (type !== row.deliveryType) {
+        notes.push(
+          `The selected logistic type is not available for ${label(branch)}. ${LOGISTIC_TYPE_LABELS[type]} was chosen instead.`,
+        );
+      }
+      if (datetime && !(await slotProblem(merchantId, branch, type, datetime)).ok) {
+        notes.push(`The schedule for ${label(branch)} is no longer available. Please select another schedule.`);
+        datetime = null;
+      }
+      if (type !== row.deliveryType || datetime !== row.deliveryDatetime) {
+        await repo.setFulfilment(db, cart.id, row.branchId, { deliveryType: type, deliveryDatetime: datetime });
+      }
+      branchRows.push({ ...row, deliveryType: type, deliveryDatetime: datetime });
+    }
+    return { ...loaded, items: keep, branchRows };
+  }
+
+  const settingsFor = (branch: FulfilmentBranch, type: LogisticType) =>
+    isDelivery(type) ? branch.deliverySettings : branch.pickupSettings;
+
+  /** The schedule dates of one fulfilment kind with the capacity left, as the modal shows them. */
+  async function datesOf(merchantId: number, branch: FulfilmentBranch, kind: 'delivery' | 'pickup') {
+    const settings = (kind === 'delivery' ? branch.deliverySettings : branch.pickupSettings) as ScheduleSettings;
+    const plain = scheduleDates(settings, branch.storeHours, now());
+    const perDay = settings.orders_per_day ?? null;
+    const booked =
+      perDay === null
+        ? new Map<string, number>()
+        : await countScheduledOrders({ merchantId, branchId: branch.id, kind, dates: plain.map((d) => d.date) });
+    const remaining = (date: string) => (perDay === null ? null : Math.max(0, perDay - (booked.get(date) ?? 0)));
+    return {
+      settings,
+      dates: scheduleDates(settings, branch.storeHours, now(), { remainingOrders: remaining }),
+      remaining,
+    };
+  }
+
+  /** Whether a slot may be booked now: not cut off, not full, one of the slots offered. */
+  async function slotProblem(
+    merchantId: number,
+    branch: FulfilmentBranch,
+    type: LogisticType,
+    value: string,
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
+    if (!settingsFor(branch, type)) return { ok: false, message: UNAVAILABLE_SLOT_MESSAGE };
+    const { settings, dates, remaining } = await datesOf(merchantId, branch, isDelivery(type) ? 'delivery' : 'pickup');
+    const date = value.slice(0, 10);
+    const entry = dates.find((d) => d.date === date);
+    if (entry && isCutOff(date, branch.storeHours, now())) return { ok: false, message: CART_MESSAGES.cutOff };
+    if (entry?.status === 'full') return { ok: false, message: FULL_MESSAGE };
+    if (!isBookable(value, settings, branch.storeHours, now(), { remainingOrders: remaining })) {
+      return { ok: false, message: UNAVAILABLE_SLOT_MESSAGE };
+    }
+    return { ok: true };
+  }
+
+  async function scheduleSettingsOf(
+    merchantId: number,
+    branch: FulfilmentBranch,
+    kind: 'delivery' | 'pickup',
+  ): Promise<CartScheduleSettings | null> {
+    const scheduledType: LogisticType = kind === 'delivery' ? 'scheduled_delivery' : 'scheduled_pickup';
+    const raw = kind === 'delivery' ? branch.deliverySettings : branch.pickupSettings;
+    if (!raw) return null;
+    const initial = branch.logisticTypes.includes(scheduledType) ? (await datesOf(merchantId, branch, kind)).dates : [];
+    return {
+      ...raw,
+      orders_per_day: raw.orders_per_day ?? null,
+      initial_dates: initial.map((d) => ({
+        date: d.date,
+        remaining_orders_accepted: d.remaining,
+        closed: d.status === 'closed',
+      })),
+    };
+  }
+
+  function presentItem(item: CartItemRow, offer: Offer, branch: FulfilmentBranch, otherUnits: number): CartItem {
+    const chosen = offer.addOnCategories.flatMap((c) =>
+      c.add_ons.filter((a) => item.addOns.includes(a.uuid)).map((a) => ({ ...a, categoryId: c.id })),
+    );
+    const unitPrice = effectiveUnitPrice(offer, now());
+    const limit = quantityLimit({
+      maxOrder: branch.maxOrder,
+      stock: Math.max(0, (offer.stock ?? 0) - otherUnits),
+      isLimitedStock: offer.stock !== null,
+    });
+    const p = offer.product;
+    return {
+      uuid: item.uuid,
+      quantity: item.quantity,
+      total_amount: fromCentavos(lineTotal({ unitPrice, addOnPrices: chosen, quantity: item.quantity })),
+      remarks: item.remarks,
+      branch_name: branch.name,
+      brand_name: branch.brandName,
+      add_ons: chosen.map((a) => ({
+        uuid: a.uuid,
+        product_add_on_category_id: a.categoryId,
+        name: a.name,
+        price: fromCentavos(a.price),
+        is_free: a.isFree,
+      })),
+      product_inventory: {
+        ...offer.inventory,
+        product_details: {
+          uuid: p.uuid,
+          name: p.name,
+          description: p.description,
+          type: p.type,
+          category_id: p.categoryId,
+          images: p.images.map((image_name) => ({ image_name })),
+          enable_special_discount: p.enableSpecialDiscount,
+        },
+      },
+      max_quantity: limit.max,
+    };
+  }
+
+  async function present(
+    merchantId: number,
+    loaded: Loaded,
+    offers: Map<number, Offer>,
+    all: Map<number, FulfilmentBranch>,
+    position: Position | null,
+  ): Promise<Cart> {
+    const list: CartBranchEntry[] = [];
+    let subtotal = 0;
+    let fees = 0;
+    let count = 0;
+    for (const row of loaded.branchRows) {
+      const branch = all.get(row.branchId) as FulfilmentBranch;
+      const rows = loaded.items.filter((i) => i.branchId === row.branchId);
+      const items = rows.map((item) =>
+        presentItem(item, offers.get(item.inventoryId) as Offer, branch, unitsOfStock(rows, item.inventoryId, item.id)),
+      );
+      const branchSubtotal = items.reduce((sum, i) => sum + Math.round(i.total_amount * 100), 0);
+      const type = row.deliveryType as LogisticType;
+      const entryFees: CartBranchEntry['fees'] = [];
+      if (isDelivery(type)) {
+        const distance = position ? roadDistanceKm(distanceKm(position, branch.position)) : 0;
+        const fee = deliveryFee({ rule: branch.deliveryFee, distanceKm: distance, subtotal: branchSubtotal });
+        const pesos = fee === null ? null : fromCentavos(fee);
+        entryFees.push({ name: 'Delivery Fee', orig_value: pesos, calculated_amount: pesos });
+        fees += fee ?? 0;
+      }
+      subtotal += branchSubtotal;
+      count += rows.reduce((n, i) => n + i.quantity, 0);
+      list.push({
+        brand_name: branch.brandName,
+        brand_uuid: branch.brandUuid,
+        branch_name: branch.name,
+        branch_uuid: branch.uuid,
+        delivery_type: type,
+        pickup_datetime: row.deliveryDatetime,
+        fees: entryFees,
+        subtotal: fromCentavos(branchSubtotal),
+        items,
+        logistic_types: branch.logisticTypes,
+        store_hours: Object.fromEntries(
+          Object.entries(branch.storeHours).map(([day, h]) => [day, { ...h, cut_off_time: h.cut_off_time ?? null }]),
+        ),
+        delivery_settings: await scheduleSettingsOf(merchantId, branch, 'delivery'),
+        pickup_settings: await scheduleSettingsOf(merchantId, branch, 'pickup'),
+      });
+    }
+    const computed = subtotal + fees;
+    return {
+      cart_uuid: loaded.cart.uuid,
+      cart_count: count,
+      cart_total_amount: fromCentavos(cartTotal({ computedTotal: computed })),
+      computed_total: fromCentavos(computed),
+      subtotal: fromCentavos(subtotal),
+      list,
+      voucher_info: null,
+      voucher_amount: 0,
+      points_used: 0,
+      points_value: 0,
+      estore_wallets: [],
+      message: loaded.notes.length ? loaded.notes.join(' ') : RETRIEVED_MESSAGE,
+    };
+  }
+
+  async function read(merchantId: number, cart: CartRow, position: Position | null, notes: string[] = []) {
+    const [branchRows, items] = [await repo.branches(db, cart.id), await repo.items(db, cart.id)];
+    const [offers, all] = [
+      await catalog.offers(
+        db,
+        merchantId,
+        items.map((i) => i.inventoryId),
+      ),
+      await branches.fulfilmentBranches(merchantId),
+    ];
+    const loaded = await reconcile(merchantId, { cart, branchRows, items, notes }, offers, all);
+    return present(merchantId, loaded, offers, all, position);
+  }
+
+  const emptyCart = (): Cart => ({
+    cart_uuid: null,
+    cart_count: 0,
+    cart_total_amount: 0,
+    computed_total: 0,
+    subtotal: 0,
+    list: [],
+    voucher_info: null,
+    voucher_amount: 0,
+    points_used: 0,
+    points_value: 0,
+    estore_wallets: [],
+    message: RETRIEVED_MESSAGE,
+  });
+
+  async function changed(
+    merchantId: number,
+    cart: CartRow,
+    message: string,
+    itemUuid: string | null,
+    position: Position | null,
+  ): Promise<CartChangeResponse> {
+    const view = await read(merchantId, cart, position);
+    return {
+      message,
+      cart_uuid: cart.uuid,
+      cart_item_uuid: itemUuid,
+      cart_count: view.cart_count,
+      cart_total_amount: view.cart_total_amount,
+    };
+  }
+
+  /** Joins a guest cart into the customer's cart (sign-in). Returns what the customer should be told. */
+  async function mergeGuestCart(merchant: CartMerchant, customerId: number, guestUuid: string): Promise<string[]> {
+    return db.transaction(async (tx) => {
+      const guest = await repo.guestCart(tx, merchant.id, guestUuid, guestSince(), true);
+      if (!guest) return []; // already joined, or expired: nothing to bring over
+      const target =
+        (await repo.customerCart(tx, merchant.id, customerId, true)) ??
+        (await repo.createCart(tx, merchant.id, customerId));
+      const [guestItems, guestBranches, ownItems] = [
+        await repo.items(tx, guest.id),
+        await repo.branches(tx, guest.id),
+        await repo.items(tx, target.id),
+      ];
+      const notes: string[] = [];
+      const guestBranchIds = new Set(guestItems.map((i) => i.branchId));
+      let kept = ownItems;
+      if (!merchant.allowPurchaseMultiple && guestItems.length) {
+        // One branch per cart: the guest's cart is what the customer just chose; earlier items give way.
+        const dropped = ownItems.filter((i) => !guestBranchIds.has(i.branchId));
+        if (dropped.length) {
+          await repo.deleteItems(
+            tx,
+            dropped.map((i) => i.id),
+          );
+          kept = ownItems.filter((i) => guestBranchIds.has(i.branchId));
+          notes.push('Items saved in your cart earlier were removed from cart: this store takes one branch per order.');
+        }
+      }
+      const joined: number[] = [];
+      for (const item of guestItems) {
+        const same = kept.find((own) => sameChoice(own, item));
+        if (same) {
+          await repo.updateItem(tx, same.id, { quantity: same.quantity + item.quantity });
+          joined.push(item.id);
+        } else {
+          await repo.updateItem(tx, item.id, { cartId: target.id });
+        }
+      }
+      await repo.deleteItems(tx, joined);
+      for (const row of guestBranches) await repo.moveBranch(tx, row, target.id);
+      await repo.markMerged(tx, guest.id);
+      await repo.pruneBranches(tx, target.id);
+      await repo.touch(tx, target.id, now());
+      return notes;
+    });
+  }
+
+  return {
+    /** The cart as the customer sees it; for a signed-in customer, a guest cart id is joined in first. */
+    async list(
+      merchant: CartMerchant,
+      owner: CartOwner,
+      position: Position | null,
+      guestToJoin?: string,
+    ): Promise<Cart> {
+      const notes =
+        'customerId' in owner && guestToJoin ? await mergeGuestCart(merchant, owner.customerId, guestToJoin) : [];
+      const cart = await findCart(db, merchant.id, owner);
+      if (!cart) return { ...emptyCart(), message: notes.join(' ') || RETRIEVED_MESSAGE };
+      return read(merchant.id, cart, position, notes);
+    },
+
+    async add(
+      merchant: CartMerchant,
+      owner: CartOwner,
+      input: LineChoice & { branchUuid: string; productUuid: string },
+      position: Position | null,
+    ): Promise<CartChangeResponse> {
+      const all = await branches.fulfilmentBranches(merchant.id);
+      const branch = requireBranch(all, input.branchUuid);
+      const addOns = sorted(input.addOns);
+      const { cart, itemUuid } = await db.transaction(async (tx) => {
+        const cart = await cartForAdding(tx, merchant.id, owner);
+        const offer = await offerFor(tx, merchant.id, input.productUuid, branch, input.variationCode);
+        checkAddOns(offer, input.addOns);
+        const items = await repo.items(tx, cart.id);
+        const other = items.find((i) => i.branchId !== branch.id);
+        if (!merchant.allowPurchaseMultiple && other) {
+          const otherBranch = all.get(other.branchId);
+          const name = otherBranch ? label(otherBranch) : 'another branch';
+          throw AppError.field(
+            'branch_uuid',
+            `Your cart has items from ${name}. This store takes one branch per order: remove them first to order here.`,
+          );
+        }
+        const line = { inventoryId: offer.inventoryId, remarks: input.remarks, addOns };
+        const same = items.find((i) => sameChoice(i, line));
+        const quantity = (same?.quantity ?? 0) + input.quantity;
+        checkQuantity(offer, branch, quantity, unitsOfStock(items, offer.inventoryId, same?.id));
+        const firstType = branch.logisticTypes[0];
+        if (!firstType) throw AppError.field('branch_uuid', 'This branch is not taking orders right now.');
+        await repo.ensureBranch(tx, cart.id, branch.id, firstType);
+        let itemUuid: string;
+        if (same) {
+          await repo.updateItem(tx, same.id, { quantity });
+          itemUuid = same.uuid;
+        } else {
+          itemUuid = (await repo.insertItem(tx, { ...line, cartId: cart.id, branchId: branch.id, quantity })).uuid;
+        }
+        await repo.touch(tx, cart.id, now());
+        return { cart, itemUuid };
+      });
+      return changed(merchant.id, cart, 'Successfully added to cart.', itemUuid, position);
+    },
+
+    async update(
+      merchant: CartMerchant,
+      owner: CartOwner,
+      itemUuid: string,
+      input: { quantity: number; remarks: string; variationCode?: string | undefined; addOns?: string[] | undefined },
+      position: Position | null,
+    ): Promise<CartChangeResponse> {
+      const all = await branches.fulfilmentBranches(merchant.id);
+      const cart = await db.transaction(async (tx) => {
+        const cart = await requireCart(tx, merchant.id, owner);
+        const items = await repo.items(tx, cart.id);
+        const item = items.find((i) => i.uuid === itemUuid);
+        if (!item) throw AppError.notFound(CART_MESSAGES.itemNotFound);
+        const branch = all.get(item.branchId);
+        const current = (await catalog.offers(tx, merchant.id, [item.inventoryId])).get(item.inventoryId);
+        if (!branch || !current) throw AppError.notFound(CART_MESSAGES.itemNotFound);
+        const offer =
+          input.variationCode !== undefined && input.variationCode !== current.inventory.variation_code
+            ? await offerFor(tx, merchant.id, current.product.uuid, branch, input.variationCode)
+            : current;
+        const addOns = input.addOns ? sorted(input.addOns) : item.addOns;
+        if (input.addOns) checkAddOns(offer, input.addOns);
+        checkQuantity(offer, branch, input.quantity, unitsOfStock(items, offer.inventoryId, item.id));
+        await repo.updateItem(tx, item.id, {
+          quantity: input.quantity,
+          remarks: input.remarks,
+          addOns,
+          inventoryId: offer.inventoryId,
+        });
+        await repo.touch(tx, cart.id, now());
+        return cart;
+      });
+      return changed(merchant.id, cart, 'Successfully updated cart item.', itemUuid, position);
+    },
+
+    /** Removes the given lines, all or none: every uuid must be a line of the caller's cart. */
+    async remove(merchant: CartMerchant, owner: CartOwner, itemUuids: string[]): Promise<CartChangeResponse> {
+      const cart = await db.transaction(async (tx) => {
+        const cart = await requireCart(tx, merchant.id, owner);
+        const items = await repo.items(tx, cart.id);
+        const ids = [...new Set(itemUuids)].map((uuid) => items.find((i) => i.uuid === uuid)?.id);
+        if (ids.some((id) => id === undefined)) throw AppError.notFound(CART_MESSAGES.itemNotFound);
+        await repo.deleteItems(tx, ids as number[]);
+        await repo.pruneBranches(tx, cart.id);
+        await repo.touch(tx, cart.id, now());
+        return cart;
+      });
+      return changed(merchant.id, cart, 'Successfully removed from cart.', null, null);
+    },
+
+    /** Sets how one branch's part of the cart is fulfilled; a scheduled type needs a bookable slot. */
+    async setDeliveryType(
+      merchant: CartMerchant,
+      owner: CartOwner,
+      input: { branchUuid: string; deliveryType: LogisticType; deliveryDatetime: string | null },
+    ) {
+      const all = await branches.fulfilmentBranches(merchant.id);
+      const branch = requireBranch(all, input.branchUuid);
+      const type = input.deliveryType;
+      if (!branch.logisticTypes.includes(type)) {
+        throw AppError.field('delivery_type', `${LOGISTIC_TYPE_LABELS[type]} is not available at ${label(branch)}.`);
+      }
+      let datetime: string | null = null;
+      if (isScheduled(type)) {
+        if (!input.deliveryDatetime) throw AppError.field('delivery_datetime', CART_MESSAGES.scheduleRequired);
+        const check = await slotProblem(merchant.id, branch, type, input.deliveryDatetime);
+        if (!check.ok) throw AppError.field('delivery_datetime', check.message);
+        datetime = input.deliveryDatetime;
+      }
+      await db.transaction(async (tx) => {
+        const cart = await requireCart(tx, merchant.id, owner);
+        const rows = await repo.branches(tx, cart.id);
+        if (!rows.some((r) => r.branchId === branch.id))
+          throw AppError.notFound('This branch has no items in your cart.');
+        await repo.setFulfilment(tx, cart.id, branch.id, { deliveryType: type, deliveryDatetime: datetime });
+        await repo.touch(tx, cart.id, now());
+      });
+      return {
+        message: 'Successfully updated delivery type.',
+        data: { branch_uuid: branch.uuid, delivery_type: type, delivery_datetime: datetime },
+      };
+    },
+
+    /** Whether the customer may move to `position`: not while the cart has items (spec §4). */
+    async checkLocation(merchantId: number, owner: CartOwner, position: Position): Promise<CheckLocationResponse> {
+      const cart = await findCart(db, merchantId, owner);
+      const items = cart ? await repo.items(db, cart.id) : [];
+      const count = items.reduce((n, i) => n + i.quantity, 0);
+      const all = await branches.fulfilmentBranches(merchantId);
+      const distances = [...new Set(items.map((i) => i.branchId))]
+        .map((id) => all.get(id))
+        .filter((b): b is FulfilmentBranch => b !== undefined)
+        .map((b) => distanceKm(position, b.position));
+      return {
+        message: count ? CART_MESSAGES.locationLocked : 'You can change your location.',
+        locked: count > 0,
+        cart_count: count,
+        coordinates: {
+          lat: position.lat,
+          long: position.lng,
+          distance: distances.length ? Math.max(...distances) : null,
+        },
+      };
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
