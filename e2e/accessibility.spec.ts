@@ -151,10 +151,11 @@ const screens: {
     },
   },
   {
-    name: 'cart placeholder',
+    name: 'empty cart',
     open: async (storefront, page) => {
       await storefront.open('kainan', 'cart');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Cart');
+      await expect(page.getByText('No items in the cart yet.')).toBeVisible();
     },
   },
 ];

@@ -104,7 +104,7 @@ test.describe('on a desktop (1280 px)', () => {
     await storefront.open('kainan');
     await expect(storefront.logo('Kainan Express')).toBeVisible();
     await expect(storefront.signIn).toBeVisible();
-    await expect(storefront.navbar.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(storefront.navbar.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
     await expect(storefront.menuButton).toBeHidden();
   });
 });

@@ -27,12 +27,12 @@ test.describe('rule 1: login-required routes without a stored user go Home', () 
     await expect(storefront.homeTitle).toHaveText('Kainan Express');
   });
 
-  test('a screen that needs no login stays put (the cart placeholder)', async ({ page }) => {
+  test('a screen that needs no login stays put (the cart)', async ({ page }) => {
     // The control: the redirects above come from the rule, not from every unknown screen.
     await new Storefront(page).open('kainan', 'cart');
     await expect(page).toHaveURL(urlPath('/kainan/cart'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart');
-    await expect(page.getByText('This page is coming soon.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Cart');
+    await expect(page.getByText('No items in the cart yet.')).toBeVisible();
   });
 });
 

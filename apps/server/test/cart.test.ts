@@ -73,6 +73,7 @@ function shopConfig(overrides: { meal?: typeof mealProduct; makati?: Partial<Ret
       }),
       overrides.meal ?? mealProduct,
       product('soldout', { name: 'Halo-halo', inventory: [{ branch: 'makati', stock: 0 }] }),
+      product('lumpia', { name: 'Lumpia', inventory: [{ branch: 'makati', stock: 50 }] }),
     ],
   });
 }
@@ -155,6 +156,7 @@ function shopper(merchantToken = () => token) {
 }
 
 const burger = (extra: object = {}) => ({ branch_uuid: MAKATI, product_uuid: BURGER, quantity: 1, ...extra });
+const lumpia = (extra: object = {}) => ({ branch_uuid: MAKATI, product_uuid: id('product/lumpia'), quantity: 1, ...extra });
 const largeMeal = (extra: object = {}) => ({
   branch_uuid: MAKATI,
   product_uuid: MEAL,
@@ -236,7 +238,8 @@ describe('a guest cart', () => {
       [burger({ quantity: -2 }), 'quantity', CART_MESSAGES.quantityMinimum],
       [burger({ quantity: 1.5 }), 'quantity', CART_MESSAGES.quantityWhole],
       [burger({ quantity: '2' }), 'quantity', CART_MESSAGES.quantityWhole],
-      [burger({ quantity: 11 }), 'quantity', 'You can order at most 10 of this item.'],
+      [lumpia({ quantity: 11 }), 'quantity', 'You can order at most 10 of this item.'],
+      [burger({ quantity: 1000 }), 'quantity', 'You can order at most 999 of this item.'],
       [largeMeal({ quantity: 2 }), 'quantity', 'Quantity should not be more than the current stock.'],
       [burger({ remarks: 'x'.repeat(150) }), 'remarks', CART_MESSAGES.notesTooLong],
       [largeMeal({ add_ons: [GRAVY, KETCHUP] }), 'add_ons', 'Choose at most 1 from Sawsawan.'],

@@ -23,14 +23,14 @@ describe('quantity limit', () => {
     expect(quantityLimit({ maxOrder: 20, stock: -3, isLimitedStock: true })).toEqual({ max: 0, bound: 'stock' });
   });
 
-  it('is the max order with unlimited stock, whatever the stock says', () => {
-    expect(quantityLimit({ maxOrder: 20, stock: 0, isLimitedStock: false })).toEqual({ max: 20, bound: 'max_order' });
-    expect(quantityLimit({ maxOrder: 20, stock: 5, isLimitedStock: false })).toEqual({ max: 20, bound: 'max_order' });
+  it('has no max order with unlimited stock, only the line cap, whatever the stock says', () => {
+    expect(quantityLimit({ maxOrder: 20, stock: 0, isLimitedStock: false })).toEqual({ max: 999, bound: 'line_cap' });
+    expect(quantityLimit({ maxOrder: 20, stock: 5, isLimitedStock: false })).toEqual({ max: 999, bound: 'line_cap' });
   });
 });
 
 describe('quantity validation', () => {
-  const byMaxOrder = quantityLimit({ maxOrder: 20, stock: 0, isLimitedStock: false });
+  const byMaxOrder = quantityLimit({ maxOrder: 20, stock: 100, isLimitedStock: true });
   const byStock = quantityLimit({ maxOrder: 20, stock: 5, isLimitedStock: true });
 
   it('accepts 1 to the limit', () => {

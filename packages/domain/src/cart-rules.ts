@@ -4,9 +4,10 @@
  *
  * Readings of the spec chosen here:
  * - §5 "Maximum is the branch's max order, unless stock is unlimited (0)": `is_limited_stock` 0 means
- *   unlimited stock. A line may hold at most the branch's `max_order`; with limited stock it may also not
- *   exceed the stock, so the limit is min(stock, max order). With unlimited stock `stock` is ignored.
- *   When stock and max order are equal the stock is named as the bound (the stock modal is shown).
+ *   unlimited stock. With limited stock a line may hold at most min(stock, the branch's `max_order`);
+ *   when the two are equal the stock is named as the bound (the stock modal is shown). With unlimited
+ *   stock there is no max order (the cart issue: "no max when stock is unlimited"); a line is still
+ *   capped at UNLIMITED_LINE_MAX units so a typo cannot make a runaway order.
  * - Notes are counted in Unicode code points (what a Postgres varchar(149) counts), not UTF-16 units and
  *   not grapheme clusters: '😀' counts 1, a ZWJ family emoji counts as its several code points.
  * - Add-ons: a uuid that appears in several categories of the product counts toward the first one; a
@@ -25,8 +26,11 @@ export const QUANTITY_MINIMUM = 1;
 /** Shown in the stock modal when a quantity exceeds the current stock (§2 "Other cart modals"). */
 export const STOCK_MESSAGE = 'Quantity should not be more than the current stock.';
 
-/** What bounds a line's quantity: the stock or the branch's max order. */
-export type QuantityBound = 'stock' | 'max_order';
+/** Most units of one line when stock is unlimited (the largest max order a branch may set). */
+export const UNLIMITED_LINE_MAX = 999;
+
+/** What bounds a line's quantity: the stock, the branch's max order, or the line cap with unlimited stock. */
+export type QuantityBound = 'stock' | 'max_order' | 'line_cap';
 
 /** The most units one cart line may have, and what sets that number. */
 export type QuantityLimit = { max: number; bound: QuantityBound };
@@ -34,10 +38,10 @@ export type QuantityLimit = { max: number; bound: QuantityBound };
 /** Why a quantity is refused. */
 export type QuantityProblem = 'not_integer' | 'below_minimum' | 'above_stock' | 'above_max_order';
 
-/** The most units one cart line may have: min(stock, maxOrder) with limited stock, maxOrder otherwise. */
+/** The most units one cart line may have: min(stock, maxOrder) with limited stock, the line cap otherwise. */
 export function quantityLimit(input: { maxOrder: number; stock: number; isLimitedStock: boolean }): QuantityLimit {
+  if (!input.isLimitedStock) return { max: UNLIMITED_LINE_MAX, bound: 'line_cap' };
   const maxOrder = Math.max(0, Math.floor(input.maxOrder));
-  if (!input.isLimitedStock) return { max: maxOrder, bound: 'max_order' };
   const stock = Number.isFinite(input.stock) ? Math.max(0, Math.floor(input.stock)) : 0;
   return stock <= maxOrder ? { max: stock, bound: 'stock' } : { max: maxOrder, bound: 'max_order' };
 }

@@ -44,7 +44,7 @@ export type ScheduleSettings = {
   minimum_lead_time: 'hours' | 'minutes' | 'days';
   /** Days ahead a customer may book. */
   duration_lead_time_value: number;
-  orders_per_day?: number;
+  orders_per_day?: number | null;
   closed_dates?: readonly string[];
   pre_order_schedules: Partial<Record<WeekdayName, PreOrderDay>>;
 };

@@ -132,7 +132,11 @@ export const routes: RouteObject[] = [
                   currentParams.id !== nextParams.id && defaultShouldRevalidate,
                 lazy: screen(() => import('./routes/store')),
               },
-              placeholder('Cart', { path: 'cart' }),
+              {
+                path: 'cart',
+                handle: { title: 'My Cart' } satisfies RouteHandle,
+                lazy: screen(() => import('./routes/cart')),
+              },
               placeholder('Checkout', { path: 'checkout' }),
               {
                 path: 'my-profile',

@@ -4,18 +4,11 @@
  * `@/lib/stored-user` (features read it too).
  */
 import { apiClient } from '@/lib/api-client';
+import { clearCartId } from '@/lib/cart-id';
 import { clearStoredUser, getStoredUser, loadStoredUser, useStoredUser } from '@/lib/stored-user';
 
 export type { StoredUser } from '@/lib/stored-user';
 export { getStoredUser, loadStoredUser, useStoredUser };
-
-/** The guest cart id cookie (spec §3/§4), site-wide (Path=/), 2 days. */
-export const CART_COOKIE = 'cart_uuid';
-
-export function clearCartCookie(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one expiring write; the Cookie Store API is not everywhere.
-  document.cookie = `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
 
 /** Spec §4: logout clears token and user, then reloads. */
 export function logout(): void {
@@ -37,6 +30,6 @@ export async function enforceSameMerchant(subdomain: string): Promise<void> {
   const user = await loadStoredUser();
   if (user && user.subdomain.toLowerCase() !== subdomain.toLowerCase()) {
     clearStoredUser();
-    clearCartCookie();
+    clearCartId();
   }
 }

@@ -12,6 +12,7 @@ export const paths = {
   storeId: (sub: string, storeId: string) => `/${seg(sub)}/store/${storeId}`,
   product: (sub: string, storeId: string, productUuid: string) => `/${seg(sub)}/store/${storeId}/${seg(productUuid)}`,
   cart: (sub: string) => `/${seg(sub)}/cart`,
+  checkout: (sub: string) => `/${seg(sub)}/checkout`,
   login: (sub: string) => `/${seg(sub)}/login`,
   signup: (sub: string) => `/${seg(sub)}/signup`,
   forgotPassword: (sub: string) => `/${seg(sub)}/forgot-password`,

@@ -142,6 +142,7 @@ export function createCartService(deps: {
     const problem = validateQuantity(quantity, limit);
     if (problem === 'above_stock') throw AppError.field('quantity', STOCK_MESSAGE);
     if (problem === 'above_max_order') {
+      // The branch's max order, or the line cap with unlimited stock.
       throw AppError.field('quantity', `You can order at most ${limit.max} of this item.`);
     }
     if (problem) throw AppError.field('quantity', CART_MESSAGES.quantityMinimum);

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CartIcon, ChevronDownIcon, MenuIcon, PinIcon } from '@/components/icons';
+import { ChevronDownIcon, MenuIcon, PinIcon } from '@/components/icons';
+import { EMPTY_CART, useCart } from '@/features/cart/api/get-cart';
+import { MiniCart } from '@/features/cart/components/mini-cart';
 import { useDesign } from '@/features/merchant/api/get-design';
 import { isTopupEnabled, useSettings } from '@/features/merchant/api/get-settings';
 import { paths } from '@/lib/paths';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useSubdomain } from '@/lib/use-subdomain';
-import { useCustomerLocationLabel } from '../customer-position';
+import { useCustomerLocationLabel, useCustomerPosition } from '../customer-position';
 import { useStoredUser } from '../session';
 import { UserMenu } from './user-menu';
 
@@ -19,12 +21,13 @@ export function Navbar() {
   const { design } = useDesign();
   const user = useStoredUser();
   const locationLabel = useCustomerLocationLabel();
+  const position = useCustomerPosition();
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const showDeliverTo = isTopupEnabled(settings, 'store_ordering');
-  const cartCount: number = 0; // the cart issue fills this in
+  const cart = useCart(position).data ?? EMPTY_CART;
 
   // The drawer belongs to the mobile layout only.
   useEffect(() => {
@@ -81,16 +84,7 @@ export function Navbar() {
               SIGN IN
             </Link>
           )}
-          <Link
-            to={paths.cart(subdomain)}
-            className="navbar__cart"
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
-          >
-            <CartIcon />
-            <span className="navbar__cart-count" aria-hidden="true">
-              {cartCount}
-            </span>
-          </Link>
+          <MiniCart cart={cart} cartPath={paths.cart(subdomain)} checkoutPath={paths.checkout(subdomain)} />
         </nav>
       </div>
       {menuLoaded && (

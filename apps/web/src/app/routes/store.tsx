@@ -2,12 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { BranchHeader } from '@/features/branches/components/branch-header';
+import { addCartItem, useCartChange } from '@/features/cart/api/change-cart';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { CategoryChips } from '@/features/catalog/components/category-chips';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { parseStoreId, paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
+import { useCustomerPosition } from '../customer-position';
 import type { storeEntryLoader } from '../loaders';
 import './screens.css';
 
@@ -26,6 +28,8 @@ export default function StoreScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [categoryId, setCategoryId] = useState<number | null>(null);
+  const position = useCustomerPosition();
+  const addToCart = useCartChange(addCartItem);
 
   const all = useProducts({ branchUuid });
   const filtered = useProducts({ branchUuid, categoryId });
@@ -69,7 +73,16 @@ export default function StoreScreen() {
       </section>
       {productUuid && (
         <Suspense fallback={null}>
-          <ProductModal productUuid={productUuid} branchUuid={branchUuid} onClose={closeProduct} />
+          <ProductModal
+            productUuid={productUuid}
+            branchUuid={branchUuid}
+            onClose={closeProduct}
+            action={{
+              label: 'ADD TO CART',
+              submit: (line) =>
+                addToCart.mutateAsync([{ ...line, branch_uuid: branchUuid, product_uuid: productUuid }, position]),
+            }}
+          />
         </Suspense>
       )}
     </div>

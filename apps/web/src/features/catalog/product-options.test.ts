@@ -6,6 +6,7 @@ import {
   clampQuantity,
   findEntry,
   initialSelection,
+  isStockBound,
   lineTotalCentavos,
   maxQuantity,
   optionState,
@@ -106,14 +107,17 @@ describe('variations', () => {
 });
 
 describe('quantity', () => {
-  it('caps unlimited stock at the max order', () => {
-    expect(maxQuantity(inventory[1], 20)).toBe(20);
+  it('has no max order with unlimited stock, only the line cap', () => {
+    expect(maxQuantity(inventory[1], 20)).toBe(999);
+    expect(isStockBound(inventory[1], 20)).toBe(false);
   });
 
   it('caps limited stock at the lower of stock and max order', () => {
     expect(maxQuantity(inventory[3], 20)).toBe(3);
     expect(maxQuantity(inventory[3], 2)).toBe(2);
     expect(maxQuantity(inventory[0], 20)).toBe(0);
+    expect(isStockBound(inventory[3], 20)).toBe(true);
+    expect(isStockBound(inventory[3], 2)).toBe(false);
   });
 
   it('keeps quantities between 1 and the max', () => {

@@ -4,6 +4,7 @@
  * integer centavos (never summed in floating point).
  */
 import type { InventoryEntry, ProductDetails } from '@storefront/contracts/store';
+import { quantityLimit } from '@storefront/domain/cart-rules';
 import { toCentavos } from '@storefront/domain/money';
 
 export type Selection = Record<string, string>;
@@ -81,13 +82,18 @@ export function choose(
   return next;
 }
 
-/** Spec §5: at least 1; at most the branch's max order, and for limited stock no more than the stock. */
+/** Spec §5 (see quantityLimit in the domain): min(stock, max order) with limited stock, the line cap otherwise. */
 export function maxQuantity(entry: InventoryEntry | undefined, maxOrder: number): number {
   if (!entry) return 0;
-  const cap = maxOrder > 0 ? maxOrder : Number.POSITIVE_INFINITY;
   const stock = stockOf(entry);
-  const max = stock === null ? cap : Math.min(stock, cap);
-  return Number.isFinite(max) ? Math.max(0, max) : 99;
+  return quantityLimit({ maxOrder, stock: stock ?? 0, isLimitedStock: stock !== null }).max;
+}
+
+/** True when the stock, not the max order, is what stops the stepper: going past it shows the stock modal. */
+export function isStockBound(entry: InventoryEntry | undefined, maxOrder: number): boolean {
+  if (!entry) return false;
+  const stock = stockOf(entry);
+  return stock !== null && quantityLimit({ maxOrder, stock, isLimitedStock: true }).bound === 'stock';
 }
 
 export const clampQuantity = (quantity: number, max: number) =>
@@ -130,4 +136,25 @@ export function lineTotalCentavos(
     }
   }
   return unit * quantity;
+}
+
+/** The attribute values a variation code names ('Large_Hot' → { Size: 'Large', Temp: 'Hot' }), for editing a cart line. */
+export function selectionOf(product: ProductDetails, variationCode: string): Selection {
+  const values = variationCode ? variationCode.split('_') : [];
+  const selection: Selection = {};
+  product.attributes.forEach((attribute, i) => {
+    const value = values[i];
+    if (value !== undefined) selection[attribute.name] = value;
+  });
+  return selection;
+}
+
+/** Chosen add-on uuids grouped by their category, for editing a cart line. */
+export function addOnsByCategory(product: ProductDetails, uuids: readonly string[]): AddOnSelection {
+  const selection: AddOnSelection = {};
+  for (const category of product.add_on_category) {
+    const chosen = category.add_ons.filter((a) => uuids.includes(a.uuid)).map((a) => a.uuid);
+    if (chosen.length) selection[category.id] = chosen;
+  }
+  return selection;
 }

@@ -1,42 +1,60 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { NOTES_MAX_LENGTH, STOCK_MESSAGE } from '@storefront/domain/cart-rules';
 import { formatCentavos } from '@storefront/domain/money';
 import { useId, useState } from 'react';
 import { CloseIcon, MinusIcon, PlusIcon } from '@/components/icons';
 import { Media } from '@/components/media';
 import { Skeleton } from '@/components/skeleton';
-import { errorMessage } from '@/lib/api-client';
+import { StockModal } from '@/components/stock-modal';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { focusedElement, returnFocusTo } from '@/lib/return-focus';
 import { type ProductInventory, useInventory } from '../api/get-inventory';
 import {
   type AddOnSelection,
   addOnLegend,
   addOnPriceCentavos,
+  addOnsByCategory,
   choose,
   clampQuantity,
   findEntry,
   initialSelection,
   isAvailable,
+  isStockBound,
   lineTotalCentavos,
   maxQuantity,
   optionState,
   type Selection,
+  selectionOf,
+  stockOf,
   toggleAddOn,
 } from '../product-options';
 import { Price } from './price';
 import './catalog.css';
 import './product-modal.css';
 
-export const NOTES_MAX_LENGTH = 149;
+/** The line the modal builds, as the cart calls take it. */
+export type ProductLine = { variation_code: string; add_ons: string[]; remarks: string; quantity: number };
 
-/** Spec §2 product modal, for browsing; the cart issue wires 'ADD TO CART'. */
+/** What the modal's button does: add to the cart, or update a line being edited (spec §2 product edit modal). */
+export type ProductModalAction = {
+  label: 'ADD TO CART' | 'UPDATE CART';
+  /** The line being edited. */
+  initial?: ProductLine;
+  /** Resolves when the cart took the line (the modal then closes); rejects with the server's error. */
+  submit: (line: ProductLine) => Promise<unknown>;
+};
+
+/** Spec §2 product modal: choose a variation, add-ons, notes and quantity, then add or update the cart line. */
 export default function ProductModal({
   productUuid,
   branchUuid,
   onClose,
+  action,
 }: {
   productUuid: string;
   branchUuid: string;
   onClose: () => void;
+  action: ProductModalAction;
 }) {
   const query = useInventory(productUuid, branchUuid);
   // Read on the first render, before the dialog takes focus: the product card that opened it.
@@ -59,7 +77,7 @@ export default function ProductModal({
             <CloseIcon />
           </Dialog.Close>
           {query.data ? (
-            <ProductForm key={query.data.product_details.uuid} data={query.data} />
+            <ProductForm key={query.data.product_details.uuid} data={query.data} action={action} onDone={onClose} />
           ) : query.isError ? (
             <div className="product-modal__status">
               <Dialog.Title className="product-modal__title">Product unavailable</Dialog.Title>
@@ -86,20 +104,63 @@ export default function ProductModal({
   );
 }
 
-function ProductForm({ data }: { data: ProductInventory }) {
+function ProductForm({
+  data,
+  action,
+  onDone,
+}: {
+  data: ProductInventory;
+  action: ProductModalAction;
+  onDone: () => void;
+}) {
   const { product_details: product, inventory, max_order: maxOrder } = data;
+  const { initial } = action;
   const descriptionId = useId();
   const notesId = useId();
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(product, inventory));
-  const [addOns, setAddOns] = useState<AddOnSelection>({});
-  const [notes, setNotes] = useState('');
-  const [quantityInput, setQuantity] = useState(1);
+  const [selection, setSelection] = useState<Selection>(() =>
+    initial ? selectionOf(product, initial.variation_code) : initialSelection(product, inventory),
+  );
+  const [addOns, setAddOns] = useState<AddOnSelection>(() =>
+    initial ? addOnsByCategory(product, initial.add_ons) : {},
+  );
+  const [notes, setNotes] = useState(initial?.remarks ?? '');
+  const [quantityInput, setQuantity] = useState(initial?.quantity ?? 1);
+  const [stockModal, setStockModal] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   const entry = findEntry(product, inventory, selection);
   const available = isAvailable(entry);
   const max = maxQuantity(entry, maxOrder);
+  const stockBound = isStockBound(entry, maxOrder);
   const quantity = clampQuantity(quantityInput, max);
   const total = lineTotalCentavos(entry, product, addOns, quantity);
+
+  /** Going past the stock opens the stock modal (spec §2) instead of silently stopping. */
+  const changeQuantity = (next: number) => {
+    if (next > max && stockBound) setStockModal(true);
+    setQuantity(next);
+  };
+
+  const submit = async () => {
+    if (!entry || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await action.submit({
+        variation_code: entry.variation_code,
+        add_ons: Object.values(addOns).flat(),
+        remarks: notes,
+        quantity,
+      });
+      onDone();
+    } catch (e) {
+      if (isApiError(e) && e.fieldErrors.quantity === STOCK_MESSAGE) setStockModal(true);
+      else setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <div className="product-modal__layout">
@@ -107,7 +168,10 @@ function ProductForm({ data }: { data: ProductInventory }) {
       <form
         className="product-modal__body"
         aria-describedby={product.description ? descriptionId : undefined}
-        onSubmit={(e) => e.preventDefault()}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
       >
         <div className="product-modal__head">
           <Dialog.Title className="product-modal__title">{product.name}</Dialog.Title>
@@ -229,27 +293,31 @@ function ProductForm({ data }: { data: ProductInventory }) {
               max={Math.max(1, max)}
               value={quantity}
               disabled={!available}
-              onChange={(e) => setQuantity(Number(e.target.value))}
+              onChange={(e) => changeQuantity(Number(e.target.value))}
             />
             <button
               type="button"
               className="stepper__btn"
               aria-label="Increase quantity"
-              disabled={!available || quantity >= max}
-              onClick={() => setQuantity(quantity + 1)}
+              disabled={!available || (quantity >= max && !stockBound)}
+              onClick={() => changeQuantity(quantity + 1)}
             >
               <PlusIcon />
             </button>
           </fieldset>
           <div className="product-modal__cta">
-            <button type="submit" className="btn btn-primary btn-block" disabled aria-describedby={`${notesId}-soon`}>
-              ADD TO CART - {formatCentavos(total)}
+            <button type="submit" className="btn btn-primary btn-block" disabled={!available || busy} aria-busy={busy}>
+              {action.label} - {formatCentavos(total)}
             </button>
-            <p id={`${notesId}-soon`} className="product-modal__soon">
-              {available ? 'Online ordering opens soon.' : 'This item is sold out.'}
-            </p>
+            {!available && <p className="product-modal__soon">This item is sold out.</p>}
+            {error && (
+              <p className="product-modal__error" role="alert">
+                {error}
+              </p>
+            )}
           </div>
         </div>
+        {entry && <StockModal open={stockModal} onClose={() => setStockModal(false)} stock={stockOf(entry) ?? 0} />}
       </form>
     </div>
   );

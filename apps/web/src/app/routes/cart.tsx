@@ -1,0 +1,90 @@
+import type { CartItem } from '@storefront/contracts/cart';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { PromptModal } from '@/components/prompt-modal';
+import { Skeleton } from '@/components/skeleton';
+import { updateCartItem, useCartChange } from '@/features/cart/api/change-cart';
+import { useCart } from '@/features/cart/api/get-cart';
+import { cartPromptMessage } from '@/features/cart/cart-view';
+import { CartContents } from '@/features/cart/components/cart-contents';
+import { CartSummary } from '@/features/cart/components/cart-summary';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSubdomain } from '@/lib/use-subdomain';
+import { useCustomerPosition } from '../customer-position';
+import './screens.css';
+
+const ProductModal = lazy(() => import('@/features/catalog/components/product-modal'));
+
+type Editing = { item: CartItem; branchUuid: string };
+
+/** Spec §2 Cart screen: the cart by branch with fulfilment, items, summary and Checkout. */
+export default function CartScreen() {
+  const subdomain = useSubdomain();
+  const position = useCustomerPosition();
+  const cart = useCart(position);
+  const update = useCartChange(updateCartItem);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [prompt, setPrompt] = useState<string | null>(null);
+  useDocumentTitle('My Cart');
+
+  // Spec §4: the cart is refreshed on entering Cart; a 'removed from cart' message opens the prompt.
+  const { refetch } = cart;
+  useEffect(() => void refetch(), [refetch]);
+  const message = cart.data?.message ?? '';
+  useEffect(() => setPrompt(cartPromptMessage(message, 'cart')), [message]);
+
+  return (
+    <div className="container page stack cart-page">
+      <h1 className="page-title">My Cart</h1>
+      {cart.isPending ? (
+        <Skeleton width="100%" height={220} />
+      ) : cart.isError ? (
+        <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />
+      ) : cart.data.cart_count === 0 ? (
+        <div className="placeholder__panel">
+          <p>No items in the cart yet.</p>
+          <Link to={paths.home(subdomain)} className="btn btn-primary">
+            Start ordering
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <CartContents
+            cart={cart.data}
+            variant="page"
+            storeLink={(entry) => paths.store(subdomain, entry.branch_uuid, entry.brand_uuid)}
+            onEdit={(item, entry) => setEditing({ item, branchUuid: entry.branch_uuid })}
+          />
+          <aside className="cart-page__summary" aria-label="Order summary">
+            <CartSummary cart={cart.data} />
+            <Link to={paths.checkout(subdomain)} className="btn btn-primary btn-block">
+              Checkout
+            </Link>
+          </aside>
+        </div>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <ProductModal
+            productUuid={editing.item.product_inventory.product_details.uuid}
+            branchUuid={editing.branchUuid}
+            onClose={() => setEditing(null)}
+            action={{
+              label: 'UPDATE CART',
+              initial: {
+                variation_code: editing.item.product_inventory.variation_code,
+                add_ons: editing.item.add_ons.map((a) => a.uuid),
+                remarks: editing.item.remarks,
+                quantity: editing.item.quantity,
+              },
+              submit: (line) => update.mutateAsync([editing.item.uuid, line, position]),
+            }}
+          />
+        </Suspense>
+      )}
+      <PromptModal open={prompt !== null} onClose={() => setPrompt(null)} message={prompt ?? ''} />
+    </div>
+  );
+}

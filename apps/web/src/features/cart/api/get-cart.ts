@@ -1,0 +1,59 @@
+import type { Cart } from '@storefront/contracts/cart';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, isApiError } from '@/lib/api-client';
+import { clearCartId, getCartId } from '@/lib/cart-id';
+import { type CustomerPosition, positionParams } from '@/lib/position';
+import { useStoredUser } from '@/lib/stored-user';
+import { cartUrl, isSignedIn } from './cart-url';
+
+export const EMPTY_CART: Cart = {
+  cart_uuid: null,
+  cart_count: 0,
+  cart_total_amount: 0,
+  computed_total: 0,
+  subtotal: 0,
+  list: [],
+  voucher_info: null,
+  voucher_amount: 0,
+  points_used: 0,
+  points_value: 0,
+  estore_wallets: [],
+  message: '',
+};
+
+/**
+ * POST /api/store/v5/(public/)customer/estore/cart/item/list. A guest without a cart id has an empty
+ * cart; an id the server no longer knows is dropped. A signed-in customer still holding a guest cart
+ * id sends it once: the server joins that cart into theirs, and the cookie goes.
+ */
+export async function getCart(position: CustomerPosition, signal?: AbortSignal): Promise<Cart> {
+  const guestCart = getCartId();
+  if (!isSignedIn() && !guestCart) return EMPTY_CART;
+  const body = { ...positionParams(position), ...(guestCart ? { cart_uuid: guestCart } : {}) };
+  try {
+    const cart = await apiClient.post<Cart>(cartUrl('v5', 'cart/item/list'), body, { signal });
+    if (isSignedIn() && guestCart) clearCartId();
+    return cart;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'not-found' && guestCart) {
+      clearCartId();
+      return isSignedIn() ? getCart(position, signal) : EMPTY_CART;
+    }
+    throw error;
+  }
+}
+
+export const CART_QUERY_KEY = ['cart'] as const;
+
+export const cartQueryOptions = (who: string, position: CustomerPosition) =>
+  queryOptions({
+    queryKey: [...CART_QUERY_KEY, who, position],
+    queryFn: ({ signal }) => getCart(position, signal),
+    staleTime: 15_000,
+  });
+
+/** The cart of whoever is browsing: refetched when they sign in or out and when their position changes. */
+export function useCart(position: CustomerPosition) {
+  const user = useStoredUser();
+  return useQuery(cartQueryOptions(user?.customer.uuid ?? 'guest', position));
+}

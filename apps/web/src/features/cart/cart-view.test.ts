@@ -1,0 +1,64 @@
+import type { Cart, CartBranchEntry, CartItem } from '@storefront/contracts/cart';
+import { describe, expect, it } from 'vitest';
+import { addOnText, attributeLines, cartPromptMessage, deliveryFeeTotal, feeText, miniCartSubtitle } from './cart-view';
+
+const item = (type: 'simple' | 'variable', addOns: string[] = []) =>
+  ({
+    add_ons: addOns.map((name) => ({ name })),
+    product_inventory: {
+      decoded_variation_code: type === 'variable' ? [{ attribute: 'Size', value: 'Large' }] : [],
+      product_details: { type },
+    },
+  }) as unknown as CartItem;
+
+const entry = (brand: string, branch: string, fee: number | null = null) =>
+  ({
+    brand_name: brand,
+    branch_name: branch,
+    delivery_type: 'deliver_now',
+    fees: [{ name: 'Delivery Fee', orig_value: fee, calculated_amount: fee }],
+  }) as unknown as CartBranchEntry;
+
+describe('cart lines', () => {
+  it("shows 'attribute - value' for variable products only", () => {
+    expect(attributeLines(item('variable'))).toEqual(['Size - Large']);
+    expect(attributeLines(item('simple'))).toEqual([]);
+  });
+
+  it("joins add-ons with ' + '", () => {
+    expect(addOnText(item('simple', ['Gravy', 'Extra Rice']))).toBe('Gravy + Extra Rice');
+    expect(addOnText(item('simple'))).toBe('');
+  });
+});
+
+describe('mini cart subtitle', () => {
+  it('names the brand and branch when there is one, else counts branches', () => {
+    expect(miniCartSubtitle({ list: [entry('Lutong Bahay', 'Ayala')] })).toBe('Lutong Bahay (Ayala)');
+    expect(miniCartSubtitle({ list: [entry('A', 'B'), entry('C', 'D')] })).toBe('2 branches');
+  });
+});
+
+describe('delivery fee', () => {
+  it('is FREE when no branch has a calculated amount', () => {
+    expect(feeText(deliveryFeeTotal({ list: [entry('A', 'B')] }))).toBe('FREE');
+  });
+
+  it('adds up the branches that charge one, without floating-point dust', () => {
+    const total = deliveryFeeTotal({ list: [entry('A', 'B', 49.1), entry('C', 'D', 20.2), entry('E', 'F')] });
+    expect(total).toBe(69.3);
+    expect(feeText(total)).toBe('PHP 69.30');
+  });
+});
+
+describe('cart prompt', () => {
+  const removed = 'Adobo was removed from cart because it is out of stock.';
+  const logistic = 'The selected logistic type is not available for A (B). Pickup was chosen instead.';
+
+  it("opens for 'removed from cart' anywhere, and for an unavailable logistic type on Checkout only", () => {
+    expect(cartPromptMessage(removed, 'cart')).toBe(removed);
+    expect(cartPromptMessage(logistic, 'cart')).toBeNull();
+    expect(cartPromptMessage(logistic, 'checkout')).toBe(logistic);
+    expect(cartPromptMessage('Successfully retrieved cart.', 'checkout')).toBeNull();
+    expect(cartPromptMessage(`Successfully retrieved cart. ${logistic}`, 'checkout')).toBeNull();
+  });
+});
