@@ -2,57 +2,19 @@
 // against the built server on PostgreSQL and on PGlite, and against a bare Fastify route returning
 // the same JSON (the floor: what HTTP and JSON alone cost on this machine).
 //   node bench/api-products.mjs [--rate 500] [--seconds 20]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { fixedRate } from './lib/fixed-rate.mjs';
+import { arg, merchantHeaders, root, startServer, throwawayDatabase } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const RATE = arg('rate', 500);
 const SECONDS = arg('seconds', 20);
-const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MERCHANT = 'kainan';
-
-async function waitForHealth(port) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-async function startServer(port, env) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(port);
-  return () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-}
 
 async function requestFor(port) {
   const base = `http://127.0.0.1:${port}`;
-  const { token } = await (
-    await fetch(`${base}/api/merchant/token/customer-portal`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ subdomain: MERCHANT }),
-    })
-  ).json();
-  const headers = { 'content-type': 'application/json', 'x-merchant-token': token };
+  const headers = await merchantHeaders(base, MERCHANT);
   const { nearby } = await (
     await fetch(`${base}/api/store/v2/public/customer/estore/branch/nearby`, { method: 'POST', headers, body: '{}' })
   ).json();
@@ -90,18 +52,12 @@ async function load(name, target) {
 const results = [];
 
 // 1. PostgreSQL, on a database of its own.
-const dbName = `sf_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: PG_SERVER });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const pgUrl = new URL(PG_SERVER);
-pgUrl.pathname = `/${dbName}`;
-let stop = await startServer(8091, { DATABASE_URL: pgUrl.toString() });
+const database = await throwawayDatabase();
+let stop = await startServer(8091, { DATABASE_URL: database.url });
 const pgTarget = await requestFor(8091);
 results.push(await load('server + PostgreSQL', pgTarget));
 await stop();
-await admin.query(`drop database ${dbName} with (force)`);
-await admin.end();
+await database.drop();
 
 // 2. Embedded PGlite.
 const dataDir = path.join(root, '.tmp', 'bench-pglite');

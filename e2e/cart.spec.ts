@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { Accounts, newCustomer } from './support/accounts';
 import { CartPage } from './support/cart';
+import { BLOCKED_MESSAGE, LocationPicker } from './support/location';
 import { Storefront } from './support/storefront';
 
 /**
@@ -32,6 +33,15 @@ test('a guest fills a cart from two branches, edits, schedules and removes', asy
   await ensaymada.addToCart.click();
   await expect(ensaymada.dialog).toBeHidden();
   await cart.expectCount(3);
+
+  // With items in the cart the location is locked.
+  const picker = new LocationPicker(page);
+  await picker.button.click();
+  const blocked = page.getByRole('alertdialog').filter({ hasText: BLOCKED_MESSAGE });
+  await expect(blocked).toBeVisible();
+  await blocked.getByRole('button', { name: 'OK' }).click();
+  await expect(blocked).toBeHidden();
+  await expect(picker.dialog).toBeHidden();
 
   // The dropdown: branch count, items, View Cart.
   const mini = await cart.openMiniCart();

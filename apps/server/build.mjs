@@ -29,7 +29,9 @@ await build({
     },
   ],
   // Aliased so that a module importing createRequire itself does not clash with the banner.
-  banner: { js: "import { createRequire as __bannerRequire } from 'node:module'; const require = __bannerRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __bannerRequire } from 'node:module'; const require = __bannerRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('server built: apps/server/dist/main.js');

@@ -13,6 +13,7 @@ export async function fixedRate({ url, method = 'POST', headers = {}, body, rate
   const latencies = new Float64Array(total);
   let errors = 0;
   let non2xx = 0;
+  const bodyOf = typeof body === 'function' ? body : () => body;
   const started = performance.now();
   const inflight = [];
 
@@ -24,7 +25,7 @@ export async function fixedRate({ url, method = 'POST', headers = {}, body, rate
     const start = Math.max(due, performance.now());
     inflight.push(
       pool
-        .request({ path: target.pathname + target.search, method, headers, body })
+        .request({ path: target.pathname + target.search, method, headers, body: bodyOf(i) })
         .then(async (res) => {
           await res.body.dump();
           if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;

@@ -15,6 +15,9 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import { customerRoutes } from './modules/customers/routes';
 import { createCustomersService } from './modules/customers/service';
+import type { Geocoder } from './modules/geocoding/geocoder';
+import { geocodingRoutes } from './modules/geocoding/routes';
+import { createGeocoder, createGeocodingService } from './modules/geocoding/service';
 import { merchantRoutes } from './modules/merchants/routes';
 import { createMerchantsService } from './modules/merchants/service';
 import type { MessageSender } from './modules/messages/message';
@@ -40,13 +43,22 @@ export type AppOptions = {
   devRoutes?: boolean;
   /** Trust X-Forwarded-For from a proxy in front (client addresses feed the rate limits). */
   trustProxy?: boolean;
+  /** Address search and reverse look-ups (modules/geocoding); the offline gazetteer unless given. */
+  geocoder?: Geocoder;
+  /** Map tiles for the 'Pin Exact Location' map ({z}/{x}/{y} URL template) and their credit; none by default. */
+  map?: { tileUrl: string; attribution: string } | undefined;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
 };
 
 export function createServices(
   database: Database,
-  options: { messages?: MessageSender; limiter?: RateLimiter; now?: (() => Date) | undefined } = {},
+  options: {
+    messages?: MessageSender;
+    limiter?: RateLimiter;
+    geocoder?: Geocoder | undefined;
+    now?: (() => Date) | undefined;
+  } = {},
 ) {
   const db = database.db;
   const { now } = options;
@@ -54,10 +66,12 @@ export function createServices(
   const branches = createBranchesService(db, now);
   const catalog = createCatalogService(db, branches, now);
   const messages = options.messages ?? refuseMessages;
-  const customers = createCustomersService({ db, messages, limiter: options.limiter ?? memoryRateLimiter(), now });
+  const limiter = options.limiter ?? memoryRateLimiter();
+  const customers = createCustomersService({ db, messages, limiter, now });
+  const geocoding = createGeocodingService({ geocoder: options.geocoder ?? createGeocoder(undefined), limiter });
   // Scheduled capacity is counted from orders; the orders module supplies the counter when it lands.
   const cart = createCartService({ db, catalog, branches, now });
-  return { db, merchants, branches, catalog, customers, cart };
+  return { db, merchants, branches, catalog, customers, cart, geocoding };
 }
 
 /** For tools that never send codes (the import command). */
@@ -93,12 +107,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(branchRoutes, services);
   await app.register(catalogRoutes, services);
   await app.register(customerRoutes, services);
+  await app.register(geocodingRoutes, services);
   await app.register(cartRoutes, services);
   if (options.devRoutes) await app.register(outboxRoutes, services);
   if (options.adminKey) await app.register(adminRoutes, { ...services, adminKey: options.adminKey });
 
   // 4. The web client, last: it answers every path nothing else did.
-  await app.register(spa, { webDist: options.webDist, merchants: services.merchants, production: options.production });
+  await app.register(spa, {
+    webDist: options.webDist,
+    merchants: services.merchants,
+    production: options.production,
+    map: options.map,
+  });
 
   // Not the instance itself: a Fastify instance is thenable, and an async function would await it.
   return { app, services };

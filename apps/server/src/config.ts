@@ -33,6 +33,17 @@ const Env = z.object({
     .string()
     .regex(/^[A-Za-z0-9 ]{1,11}$/, 'SMS_SENDER_NAME is 1 to 11 letters, digits or spaces')
     .optional(),
+  /** A Nominatim-compatible geocoder for the address search (e.g. https://nominatim.openstreetmap.org); the offline gazetteer when unset. */
+  GEOCODER_URL: z.string().url().optional(),
+  /** Map tiles for 'Pin Exact Location', e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; a map without tiles when unset. */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (v) => /^https?:\/\/|^\//.test(v) && v.includes('{z}'),
+      'MAP_TILE_URL is an http(s) URL with {z}, {x} and {y}',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
 });
 
 /** Where customer messages go (DESIGN §5); the outbox unless configured otherwise. */
@@ -52,6 +63,9 @@ export type Config = {
   merchantsDir: string;
   production: boolean;
   messages: MessagesConfig;
+  /** The address search's geocoder; undefined means the offline gazetteer. */
+  geocoderUrl: string | undefined;
+  map: { tileUrl: string; attribution: string } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     merchantsDir: path.resolve(e.MERCHANTS_DIR ?? path.join(REPO_ROOT, 'merchants')),
     production: e.NODE_ENV === 'production',
     messages: messagesConfig(e),
+    geocoderUrl: e.GEOCODER_URL,
+    map: e.MAP_TILE_URL ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,
   };
 }
 

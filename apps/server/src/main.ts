@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { loadDemoMerchants } from './flows/load-demo-merchants';
 import { acquireLock, DataDirBusyError, updateLock } from './lib/data-dir-lock';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
+import { createGeocoder } from './modules/geocoding/service';
 import { createMessageSender } from './modules/messages/service';
 
 async function main() {
@@ -43,6 +44,8 @@ async function main() {
     database,
     messages: createMessageSender(config, database.db),
     limiter,
+    geocoder: createGeocoder(config.geocoderUrl),
+    map: config.map,
     devRoutes: !config.production,
     trustProxy: process.env.TRUST_PROXY === 'true',
     webDist: config.webDist,

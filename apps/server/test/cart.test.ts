@@ -156,7 +156,12 @@ function shopper(merchantToken = () => token) {
 }
 
 const burger = (extra: object = {}) => ({ branch_uuid: MAKATI, product_uuid: BURGER, quantity: 1, ...extra });
-const lumpia = (extra: object = {}) => ({ branch_uuid: MAKATI, product_uuid: id('product/lumpia'), quantity: 1, ...extra });
+const lumpia = (extra: object = {}) => ({
+  branch_uuid: MAKATI,
+  product_uuid: id('product/lumpia'),
+  quantity: 1,
+  ...extra,
+});
 const largeMeal = (extra: object = {}) => ({
   branch_uuid: MAKATI,
   product_uuid: MEAL,
@@ -439,12 +444,14 @@ describe('fulfilment', () => {
         allowPurchaseMultiple: true,
       };
       const owner = { guestCartUuid: undefined };
-      const added = await cart.add(
-        merchant,
-        owner,
-        { branchUuid: MAKATI, productUuid: BURGER, variationCode: '', quantity: 1, remarks: '', addOns: [] },
-        null,
-      );
+      const added = await cart.add(merchant, owner, {
+        branchUuid: MAKATI,
+        productUuid: BURGER,
+        variationCode: '',
+        quantity: 1,
+        remarks: '',
+        addOns: [],
+      });
       const guest = { guestCartUuid: added.cart_uuid as string };
       const view = await cart.list(merchant, guest, null);
       expect(view.list[0]?.delivery_settings?.initial_dates).toEqual([

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { importMerchant } from '../src/flows/import-merchant';
 import type { RateLimiter } from '../src/lib/rate-limiter';
+import type { Geocoder } from '../src/modules/geocoding/geocoder';
 import type { OutgoingMessage } from '../src/modules/messages/message';
 
 export const TINY_SVG = Buffer.from(
@@ -47,7 +48,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function testApp(options: { now?: () => Date; adminKey?: string; limiter?: RateLimiter } = {}) {
+export async function testApp(
+  options: {
+    now?: () => Date;
+    adminKey?: string;
+    limiter?: RateLimiter;
+    geocoder?: Geocoder;
+    map?: { tileUrl: string; attribution: string };
+  } = {},
+) {
   const { database, drop } = await freshDatabase();
   // Messages are kept here, so tests read the codes customers would receive.
   const sent: OutgoingMessage[] = [];

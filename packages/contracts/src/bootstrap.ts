@@ -22,5 +22,7 @@ export const Bootstrap = z.object({
     .nullable(),
   /** The merchant this host serves alone (custom domain), else null. */
   host_merchant: z.string().nullable(),
+  /** Map tiles for 'Pin Exact Location' (server's MAP_TILE_URL); absent means a map without tiles. */
+  map: z.object({ tile_url: z.string(), attribution: z.string() }).optional(),
 });
 export type Bootstrap = z.infer<typeof Bootstrap>;

@@ -59,13 +59,15 @@ export const CartItemAddBody = z.object({
 });
 export type CartItemAddBody = z.input<typeof CartItemAddBody>;
 
-/** What every cart change answers: the cart id (guests keep it in a cookie) and the new count and total. */
+/**
+ * What every cart change answers: the cart id (guests keep it in a cookie), the line changed and the
+ * new unit count. Prices and totals come from the list call, which the client makes next.
+ */
 export const CartChangeResponse = z.object({
   message: z.string(),
   cart_uuid: z.string().nullable(),
   cart_item_uuid: z.string().nullable(),
   cart_count: z.number().int(),
-  cart_total_amount: Pesos,
 });
 export type CartChangeResponse = z.infer<typeof CartChangeResponse>;
 

@@ -11,6 +11,9 @@ export const ERROR_STATUS = {
   conflict: 409,
   session_expired: 419,
   rate_limited: 429,
+  /** An outside service we depend on (the geocoder) failed or is too slow: try again later. Not 503,
+   *  which the client reads as "the merchant is in maintenance" (spec §8). */
+  upstream_failed: 502,
   maintenance: 503,
 } as const;
 

@@ -21,7 +21,9 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, '');
 
-function head(merchant: Merchant | null, hostMerchant: string | null): string {
+type MapTiles = { tileUrl: string; attribution: string };
+
+function head(merchant: Merchant | null, hostMerchant: string | null, map: MapTiles | undefined): string {
   const bootstrap: Bootstrap = {
     merchant: merchant
       ? {
@@ -33,6 +35,7 @@ function head(merchant: Merchant | null, hostMerchant: string | null): string {
         }
       : null,
     host_merchant: hostMerchant,
+    ...(map ? { map: { tile_url: map.tileUrl, attribution: map.attribution } } : {}),
   };
   const design = merchant?.profile.design;
   const title = design ? design.snippet_details.title || design.title || merchant.name : 'Page not found';
@@ -54,7 +57,7 @@ const MERCHANTLESS = new Set(['', '404', 'app']);
 
 export async function spa(
   app: FastifyInstance,
-  opts: { webDist: string; merchants: MerchantsService; production?: boolean },
+  opts: { webDist: string; merchants: MerchantsService; production?: boolean; map?: MapTiles | undefined },
 ) {
   const indexPath = path.join(opts.webDist, 'index.html');
   const built = fs.existsSync(indexPath);
@@ -113,7 +116,7 @@ export async function spa(
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .send(template().replace(HEAD_MARK, head(merchant, hostMerchant?.subdomain ?? null)));
+      .send(template().replace(HEAD_MARK, head(merchant, hostMerchant?.subdomain ?? null, opts.map)));
   }
 
   app.get('/', { config: { public: true }, schema: { hide: true } }, page);

@@ -1,23 +1,18 @@
 /**
- * Where the customer is. Until they set a location (the 'Deliver to' picker, a later capability)
- * it is unknown: calls go without a position and the server lists every public branch rather than
- * those near a guessed point (docs/adr/0003-nearby-without-a-position.md). The picker replaces this
- * one module.
+ * Where the customer is, for the screens: the location chosen in the 'Deliver to' picker (or found by
+ * the browser), kept in lib/customer-location.ts. Until there is one, calls go without a position and
+ * the server lists every public branch rather than those near a guessed point
+ * (docs/adr/0003-nearby-without-a-position.md). Reading hooks re-render when the location changes, so
+ * queries keyed on the position refetch.
  */
-import type { CustomerPosition } from '@/lib/position';
+import { getCustomerPosition, useCustomerLocation, useCustomerPosition } from '@/lib/customer-location';
 
+/** What 'Stores near …' says while no location is set. */
 export const DEFAULT_LOCATION_LABEL = 'Metro Manila';
 
-const position: CustomerPosition = null;
-
-export function getCustomerPosition(): CustomerPosition {
-  return position;
-}
-
-export function useCustomerPosition(): CustomerPosition {
-  return position;
-}
+/** getCustomerPosition is for loaders and prefetches, outside React. */
+export { getCustomerPosition, useCustomerPosition };
 
 export function useCustomerLocationLabel(): string {
-  return DEFAULT_LOCATION_LABEL;
+  return useCustomerLocation()?.label ?? DEFAULT_LOCATION_LABEL;
 }

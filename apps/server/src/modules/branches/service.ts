@@ -45,6 +45,8 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
   const cache = new TtlCache<number, Entry[]>(CACHE_MS);
   const entriesOf = (merchantId: number) => cache.getOrLoad(merchantId, () => repo.allWithBrands(db, merchantId));
   const isPublic = (e: Entry) => e.branch.visibility && e.branch.brandVisibility;
+  // Derived once per load of the entries (the cache hands out the same array until it reloads).
+  const fulfilmentOf = new WeakMap<Entry[], Map<number, FulfilmentBranch>>();
 
   function summary(e: Entry, from: Position | null, at: Date): BranchSummary {
     return {
@@ -163,8 +165,12 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
 
     /** Every public branch with its fulfilment settings, by id (the cart's branches). */
     async fulfilmentBranches(merchantId: number): Promise<Map<number, FulfilmentBranch>> {
+      const entries = await entriesOf(merchantId);
+      const known = fulfilmentOf.get(entries);
+      if (known) return known;
       const result = new Map<number, FulfilmentBranch>();
-      for (const e of await entriesOf(merchantId)) {
+      fulfilmentOf.set(entries, result);
+      for (const e of entries) {
         if (!isPublic(e)) continue;
         result.set(e.branch.id, {
           ...toBranch(e),

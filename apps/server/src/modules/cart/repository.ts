@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartBranches, cartItems, carts } from './tables';
 
@@ -7,12 +7,52 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartBranchRow = typeof cartBranches.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 
+export type Contents = { branchRows: CartBranchRow[]; items: CartItemRow[] };
+
+/** Fulfilment rows (once each, oldest first) and items (in the order added) from joined rows. */
+function gather(rows: { branch: CartBranchRow | null; item: CartItemRow | null }[]): Contents {
+  const branchRows = new Map<number, CartBranchRow>();
+  const items: CartItemRow[] = [];
+  for (const { branch, item } of rows) {
+    if (branch) branchRows.set(branch.branchId, branch);
+    if (item) items.push(item);
+  }
+  const byAge = (a: CartBranchRow, b: CartBranchRow) =>
+    a.createdAt.getTime() - b.createdAt.getTime() || a.branchId - b.branchId;
+  return { branchRows: [...branchRows.values()].sort(byAge), items: items.sort((a, b) => a.id - b.id) };
+}
+
+async function withContents(db: Executor, where: SQL | undefined): Promise<(Contents & { cart: CartRow }) | undefined> {
+  const rows = await db
+    .select({ cart: carts, branch: cartBranches, item: cartItems })
+    .from(carts)
+    .leftJoin(cartBranches, eq(cartBranches.cartId, carts.id))
+    .leftJoin(cartItems, and(eq(cartItems.cartId, carts.id), eq(cartItems.branchId, cartBranches.branchId)))
+    .where(where);
+  const cart = rows[0]?.cart;
+  return cart ? { cart, ...gather(rows) } : undefined;
+}
+
 export const cartRepository = {
-  /** A live guest cart of this merchant by its uuid: not a customer's, not merged, touched since `since`. */
-  async guestCart(db: Executor, merchantId: number, uuid: string, since: Date, lock = false) {
-    const query = db
-      .select()
-      .from(carts)
+  async createCart(db: Executor, merchantId: number, customerId: number | null, at: Date): Promise<CartRow> {
+    const [row] = await db
+      .insert(carts)
+      .values({ uuid: randomUUID(), merchantId, customerId, createdAt: at, updatedAt: at })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    // Another request created this customer's cart at the same moment.
+    return (await cartRepository.claimCustomerCart(db, merchantId, customerId as number, at)) as CartRow;
+  },
+
+  /**
+   * Marks a live guest cart as changed now and holds its row until the transaction ends (one round
+   * trip: the UPDATE both locks and touches).
+   */
+  async claimGuestCart(db: Executor, merchantId: number, uuid: string, since: Date, at: Date) {
+    const [row] = await db
+      .update(carts)
+      .set({ updatedAt: at })
       .where(
         and(
           eq(carts.uuid, uuid),
@@ -22,50 +62,62 @@ export const cartRepository = {
           gt(carts.updatedAt, since),
         ),
       )
-      .limit(1);
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
-  },
-
-  async customerCart(db: Executor, merchantId: number, customerId: number, lock = false) {
-    const query = db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.merchantId, merchantId), eq(carts.customerId, customerId), eq(carts.status, 'active')))
-      .limit(1);
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
-  },
-
-  async createCart(db: Executor, merchantId: number, customerId: number | null): Promise<CartRow> {
-    const [row] = await db
-      .insert(carts)
-      .values({ uuid: randomUUID(), merchantId, customerId })
-      .onConflictDoNothing()
       .returning();
-    if (row) return row;
-    // Another request created this customer's cart at the same moment.
-    return (await cartRepository.customerCart(db, merchantId, customerId as number, true)) as CartRow;
+    return row;
   },
 
-  async touch(db: Executor, cartId: number, at: Date) {
-    await db.update(carts).set({ updatedAt: at }).where(eq(carts.id, cartId));
+  /** As claimGuestCart, for a customer's active cart. */
+  async claimCustomerCart(db: Executor, merchantId: number, customerId: number, at: Date) {
+    const [row] = await db
+      .update(carts)
+      .set({ updatedAt: at })
+      .where(and(eq(carts.merchantId, merchantId), eq(carts.customerId, customerId), eq(carts.status, 'active')))
+      .returning();
+    return row;
+  },
+
+  /** A cart's fulfilment rows and items in one query, in the order they were added. */
+  async contents(db: Executor, cartId: number): Promise<Contents> {
+    const rows = await db
+      .select({ branch: cartBranches, item: cartItems })
+      .from(cartBranches)
+      .leftJoin(
+        cartItems,
+        and(eq(cartItems.cartId, cartBranches.cartId), eq(cartItems.branchId, cartBranches.branchId)),
+      )
+      .where(eq(cartBranches.cartId, cartId));
+    return gather(rows);
+  },
+
+  /** For reading: a live guest cart with its contents, in one query. */
+  async guestCartWithContents(db: Executor, merchantId: number, uuid: string, since: Date) {
+    return withContents(
+      db,
+      and(
+        eq(carts.uuid, uuid),
+        eq(carts.merchantId, merchantId),
+        isNull(carts.customerId),
+        eq(carts.status, 'active'),
+        gt(carts.updatedAt, since),
+      ),
+    );
+  },
+
+  /** For reading: a customer's active cart with its contents, in one query. */
+  async customerCartWithContents(db: Executor, merchantId: number, customerId: number) {
+    return withContents(
+      db,
+      and(eq(carts.merchantId, merchantId), eq(carts.customerId, customerId), eq(carts.status, 'active')),
+    );
   },
 
   async markMerged(db: Executor, cartId: number) {
     await db.update(carts).set({ status: 'merged' }).where(eq(carts.id, cartId));
   },
 
-  async branches(db: Executor, cartId: number): Promise<CartBranchRow[]> {
-    return db.select().from(cartBranches).where(eq(cartBranches.cartId, cartId)).orderBy(asc(cartBranches.createdAt));
-  },
-
-  async items(db: Executor, cartId: number): Promise<CartItemRow[]> {
-    return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
-  },
-
-  async ensureBranch(db: Executor, cartId: number, branchId: number, deliveryType: string) {
-    await db.insert(cartBranches).values({ cartId, branchId, deliveryType }).onConflictDoNothing();
+  async addBranch(db: Executor, cartId: number, branchId: number, deliveryType: string): Promise<CartBranchRow> {
+    const [row] = await db.insert(cartBranches).values({ cartId, branchId, deliveryType }).returning();
+    return row as CartBranchRow;
   },
 
   async setFulfilment(
@@ -73,11 +125,13 @@ export const cartRepository = {
     cartId: number,
     branchId: number,
     values: { deliveryType: string; deliveryDatetime: string | null },
-  ) {
-    await db
+  ): Promise<boolean> {
+    const rows = await db
       .update(cartBranches)
       .set(values)
-      .where(and(eq(cartBranches.cartId, cartId), eq(cartBranches.branchId, branchId)));
+      .where(and(eq(cartBranches.cartId, cartId), eq(cartBranches.branchId, branchId)))
+      .returning({ branchId: cartBranches.branchId });
+    return rows.length > 0;
   },
 
   /** Drops the fulfilment rows of branches that no longer have items in the cart. */

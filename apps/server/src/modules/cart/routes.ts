@@ -45,19 +45,14 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     '/api/store/v5/customer/estore/cart/item/add',
   )) {
     r.post(url, { ...guard, schema: { tags, body: CartItemAddBody, response: { 200: CartChangeResponse } } }, (req) =>
-      cart.add(
-        merchantOf(req),
-        ownerOf(req, req.body.cart_uuid),
-        {
-          branchUuid: req.body.branch_uuid,
-          productUuid: req.body.product_uuid,
-          variationCode: req.body.variation_code,
-          quantity: req.body.quantity,
-          remarks: req.body.remarks,
-          addOns: req.body.add_ons,
-        },
-        positionOf(req.body),
-      ),
+      cart.add(merchantOf(req), ownerOf(req, req.body.cart_uuid), {
+        branchUuid: req.body.branch_uuid,
+        productUuid: req.body.product_uuid,
+        variationCode: req.body.variation_code,
+        quantity: req.body.quantity,
+        remarks: req.body.remarks,
+        addOns: req.body.add_ons,
+      }),
     );
   }
 
@@ -74,14 +69,7 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
       ...SIGNED_IN,
       schema: { tags, params: CartItemUpdateParams, body: CartItemUpdateBody, response: { 200: CartChangeResponse } },
     },
-    (req) =>
-      cart.update(
-        merchantOf(req),
-        ownerOf(req, undefined),
-        req.params.cart_item_uuid,
-        lineUpdate(req.body),
-        positionOf(req.body),
-      ),
+    (req) => cart.update(merchantOf(req), ownerOf(req, undefined), req.params.cart_item_uuid, lineUpdate(req.body)),
   );
 
   r.post(
@@ -93,7 +81,6 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
         { guestCartUuid: req.body.cart_uuid },
         req.body.cart_item_uuid,
         lineUpdate(req.body),
-        positionOf(req.body),
       ),
   );
 

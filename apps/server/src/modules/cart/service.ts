@@ -86,33 +86,42 @@ export function createCartService(deps: {
   const countScheduledOrders = deps.countScheduledOrders ?? noScheduledOrders;
   const guestSince = () => new Date(now().getTime() - GUEST_CART_DAYS * DAY_MS);
 
-  /** The caller's cart, or undefined (a customer without one yet, a guest without an id). 404 for an id that is not a live guest cart. */
-  async function findCart(tx: Executor, merchantId: number, owner: CartOwner, lock = false) {
-    if ('customerId' in owner) return repo.customerCart(tx, merchantId, owner.customerId, lock);
+  /**
+   * The caller's cart with its contents, for reading; undefined for a customer without one yet or a
+   * guest without an id. 404 for an id that is not a live guest cart.
+   */
+  async function findCart(merchantId: number, owner: CartOwner) {
+    if ('customerId' in owner) return repo.customerCartWithContents(db, merchantId, owner.customerId);
     if (!owner.guestCartUuid) return undefined;
-    const cart = await repo.guestCart(tx, merchantId, owner.guestCartUuid, guestSince(), lock);
+    const found = await repo.guestCartWithContents(db, merchantId, owner.guestCartUuid, guestSince());
+    if (!found) throw AppError.notFound(CART_MESSAGES.cartNotFound);
+    return found;
+  }
+
+  /** The caller's cart, locked and marked as changed now, for a change; 404 when they have none. */
+  async function claimCart(tx: Executor, merchantId: number, owner: CartOwner): Promise<CartRow> {
+    const cart =
+      'customerId' in owner
+        ? await repo.claimCustomerCart(tx, merchantId, owner.customerId, now())
+        : owner.guestCartUuid
+          ? await repo.claimGuestCart(tx, merchantId, owner.guestCartUuid, guestSince(), now())
+          : undefined;
     if (!cart) throw AppError.notFound(CART_MESSAGES.cartNotFound);
     return cart;
   }
 
-  async function requireCart(tx: Executor, merchantId: number, owner: CartOwner) {
-    const cart = await findCart(tx, merchantId, owner, true);
-    if (!cart) throw AppError.notFound(CART_MESSAGES.cartNotFound);
-    return cart;
-  }
-
-  /** For adding: the caller's cart, a new one when they have none (or a guest's id has expired). */
+  /** For adding: the caller's cart (claimed), or a new one when they have none or a guest's id has expired. */
   async function cartForAdding(tx: Executor, merchantId: number, owner: CartOwner): Promise<CartRow> {
     if ('customerId' in owner) {
       return (
-        (await repo.customerCart(tx, merchantId, owner.customerId, true)) ??
-        repo.createCart(tx, merchantId, owner.customerId)
+        (await repo.claimCustomerCart(tx, merchantId, owner.customerId, now())) ??
+        repo.createCart(tx, merchantId, owner.customerId, now())
       );
     }
     const existing = owner.guestCartUuid
-      ? await repo.guestCart(tx, merchantId, owner.guestCartUuid, guestSince(), true)
+      ? await repo.claimGuestCart(tx, merchantId, owner.guestCartUuid, guestSince(), now())
       : undefined;
-    return existing ?? repo.createCart(tx, merchantId, null);
+    return existing ?? repo.createCart(tx, merchantId, null, now());
   }
 
   function requireBranch(all: Map<number, FulfilmentBranch>, uuid: string): FulfilmentBranch {
@@ -252,12 +261,16 @@ export function createCartService(deps: {
   /** The schedule dates of one fulfilment kind with the capacity left, as the modal shows them. */
   async function datesOf(merchantId: number, branch: FulfilmentBranch, kind: 'delivery' | 'pickup') {
     const settings = (kind === 'delivery' ? branch.deliverySettings : branch.pickupSettings) as ScheduleSettings;
-    const plain = scheduleDates(settings, branch.storeHours, now());
     const perDay = settings.orders_per_day ?? null;
     const booked =
       perDay === null
         ? new Map<string, number>()
-        : await countScheduledOrders({ merchantId, branchId: branch.id, kind, dates: plain.map((d) => d.date) });
+        : await countScheduledOrders({
+            merchantId,
+            branchId: branch.id,
+            kind,
+            dates: scheduleDates(settings, branch.storeHours, now()).map((d) => d.date),
+          });
     const remaining = (date: string) => (perDay === null ? null : Math.max(0, perDay - (booked.get(date) ?? 0)));
     return {
       settings,
@@ -410,18 +423,15 @@ export function createCartService(deps: {
     };
   }
 
-  async function read(merchantId: number, cart: CartRow, position: Position | null, notes: string[] = []) {
-    const [branchRows, items] = [await repo.branches(db, cart.id), await repo.items(db, cart.id)];
-    const [offers, all] = [
-      await catalog.offers(
-        db,
-        merchantId,
-        items.map((i) => i.inventoryId),
-      ),
-      await branches.fulfilmentBranches(merchantId),
-    ];
-    const loaded = await reconcile(merchantId, { cart, branchRows, items, notes }, offers, all);
-    return present(merchantId, loaded, offers, all, position);
+  /** Prices what was loaded (reconciling it with the catalogue first) into the cart as the customer sees it. */
+  async function view(merchantId: number, loaded: Loaded, position: Position | null): Promise<Cart> {
+    const offers = await catalog.offers(
+      db,
+      merchantId,
+      loaded.items.map((i) => i.inventoryId),
+    );
+    const all = await branches.fulfilmentBranches(merchantId);
+    return present(merchantId, await reconcile(merchantId, loaded, offers, all), offers, all, position);
   }
 
   const emptyCart = (): Cart => ({
@@ -439,36 +449,29 @@ export function createCartService(deps: {
     message: RETRIEVED_MESSAGE,
   });
 
-  async function changed(
-    merchantId: number,
+  /** What a change answers: the cart id, the line changed and the new unit count. */
+  const changed = (
     cart: CartRow,
+    items: CartItemRow[],
     message: string,
     itemUuid: string | null,
-    position: Position | null,
-  ): Promise<CartChangeResponse> {
-    const view = await read(merchantId, cart, position);
-    return {
-      message,
-      cart_uuid: cart.uuid,
-      cart_item_uuid: itemUuid,
-      cart_count: view.cart_count,
-      cart_total_amount: view.cart_total_amount,
-    };
-  }
+  ): CartChangeResponse => ({
+    message,
+    cart_uuid: cart.uuid,
+    cart_item_uuid: itemUuid,
+    cart_count: items.reduce((n, i) => n + i.quantity, 0),
+  });
 
   /** Joins a guest cart into the customer's cart (sign-in). Returns what the customer should be told. */
   async function mergeGuestCart(merchant: CartMerchant, customerId: number, guestUuid: string): Promise<string[]> {
     return db.transaction(async (tx) => {
-      const guest = await repo.guestCart(tx, merchant.id, guestUuid, guestSince(), true);
+      const guest = await repo.claimGuestCart(tx, merchant.id, guestUuid, guestSince(), now());
       if (!guest) return []; // already joined, or expired: nothing to bring over
       const target =
-        (await repo.customerCart(tx, merchant.id, customerId, true)) ??
-        (await repo.createCart(tx, merchant.id, customerId));
-      const [guestItems, guestBranches, ownItems] = [
-        await repo.items(tx, guest.id),
-        await repo.branches(tx, guest.id),
-        await repo.items(tx, target.id),
-      ];
+        (await repo.claimCustomerCart(tx, merchant.id, customerId, now())) ??
+        (await repo.createCart(tx, merchant.id, customerId, now()));
+      const { items: guestItems, branchRows: guestBranches } = await repo.contents(tx, guest.id);
+      const { items: ownItems } = await repo.contents(tx, target.id);
       const notes: string[] = [];
       const guestBranchIds = new Set(guestItems.map((i) => i.branchId));
       let kept = ownItems;
@@ -498,7 +501,6 @@ export function createCartService(deps: {
       for (const row of guestBranches) await repo.moveBranch(tx, row, target.id);
       await repo.markMerged(tx, guest.id);
       await repo.pruneBranches(tx, target.id);
-      await repo.touch(tx, target.id, now());
       return notes;
     });
   }
@@ -513,25 +515,24 @@ export function createCartService(deps: {
     ): Promise<Cart> {
       const notes =
         'customerId' in owner && guestToJoin ? await mergeGuestCart(merchant, owner.customerId, guestToJoin) : [];
-      const cart = await findCart(db, merchant.id, owner);
-      if (!cart) return { ...emptyCart(), message: notes.join(' ') || RETRIEVED_MESSAGE };
-      return read(merchant.id, cart, position, notes);
+      const found = await findCart(merchant.id, owner);
+      if (!found) return { ...emptyCart(), message: notes.join(' ') || RETRIEVED_MESSAGE };
+      return view(merchant.id, { ...found, notes }, position);
     },
 
     async add(
       merchant: CartMerchant,
       owner: CartOwner,
       input: LineChoice & { branchUuid: string; productUuid: string },
-      position: Position | null,
     ): Promise<CartChangeResponse> {
       const all = await branches.fulfilmentBranches(merchant.id);
       const branch = requireBranch(all, input.branchUuid);
       const addOns = sorted(input.addOns);
-      const { cart, itemUuid } = await db.transaction(async (tx) => {
+      const { loaded, itemUuid } = await db.transaction(async (tx) => {
         const cart = await cartForAdding(tx, merchant.id, owner);
         const offer = await offerFor(tx, merchant.id, input.productUuid, branch, input.variationCode);
         checkAddOns(offer, input.addOns);
-        const items = await repo.items(tx, cart.id);
+        const { items, branchRows } = await repo.contents(tx, cart.id);
         const other = items.find((i) => i.branchId !== branch.id);
         if (!merchant.allowPurchaseMultiple && other) {
           const otherBranch = all.get(other.branchId);
@@ -545,20 +546,24 @@ export function createCartService(deps: {
         const same = items.find((i) => sameChoice(i, line));
         const quantity = (same?.quantity ?? 0) + input.quantity;
         checkQuantity(offer, branch, quantity, unitsOfStock(items, offer.inventoryId, same?.id));
-        const firstType = branch.logisticTypes[0];
-        if (!firstType) throw AppError.field('branch_uuid', 'This branch is not taking orders right now.');
-        await repo.ensureBranch(tx, cart.id, branch.id, firstType);
-        let itemUuid: string;
+        if (!branchRows.some((r) => r.branchId === branch.id)) {
+          const firstType = branch.logisticTypes[0];
+          if (!firstType) throw AppError.field('branch_uuid', 'This branch is not taking orders right now.');
+          branchRows.push(await repo.addBranch(tx, cart.id, branch.id, firstType));
+        }
+        let item: CartItemRow;
         if (same) {
           await repo.updateItem(tx, same.id, { quantity });
-          itemUuid = same.uuid;
+          item = { ...same, quantity };
         } else {
-          itemUuid = (await repo.insertItem(tx, { ...line, cartId: cart.id, branchId: branch.id, quantity })).uuid;
+          item = await repo.insertItem(tx, { ...line, cartId: cart.id, branchId: branch.id, quantity });
         }
-        await repo.touch(tx, cart.id, now());
-        return { cart, itemUuid };
+        return {
+          loaded: { cart, branchRows, items: [...items.filter((i) => i.id !== item.id), item] },
+          itemUuid: item.uuid,
+        };
       });
-      return changed(merchant.id, cart, 'Successfully added to cart.', itemUuid, position);
+      return changed(loaded.cart, loaded.items, 'Successfully added to cart.', itemUuid);
     },
 
     async update(
@@ -566,12 +571,11 @@ export function createCartService(deps: {
       owner: CartOwner,
       itemUuid: string,
       input: { quantity: number; remarks: string; variationCode?: string | undefined; addOns?: string[] | undefined },
-      position: Position | null,
     ): Promise<CartChangeResponse> {
       const all = await branches.fulfilmentBranches(merchant.id);
-      const cart = await db.transaction(async (tx) => {
-        const cart = await requireCart(tx, merchant.id, owner);
-        const items = await repo.items(tx, cart.id);
+      const loaded = await db.transaction(async (tx) => {
+        const cart = await claimCart(tx, merchant.id, owner);
+        const { items, branchRows } = await repo.contents(tx, cart.id);
         const item = items.find((i) => i.uuid === itemUuid);
         if (!item) throw AppError.notFound(CART_MESSAGES.itemNotFound);
         const branch = all.get(item.branchId);
@@ -584,31 +588,27 @@ export function createCartService(deps: {
         const addOns = input.addOns ? sorted(input.addOns) : item.addOns;
         if (input.addOns) checkAddOns(offer, input.addOns);
         checkQuantity(offer, branch, input.quantity, unitsOfStock(items, offer.inventoryId, item.id));
-        await repo.updateItem(tx, item.id, {
-          quantity: input.quantity,
-          remarks: input.remarks,
-          addOns,
-          inventoryId: offer.inventoryId,
-        });
-        await repo.touch(tx, cart.id, now());
-        return cart;
+        const changes = { quantity: input.quantity, remarks: input.remarks, addOns, inventoryId: offer.inventoryId };
+        await repo.updateItem(tx, item.id, changes);
+        return { cart, branchRows, items: items.map((i) => (i.id === item.id ? { ...i, ...changes } : i)) };
       });
-      return changed(merchant.id, cart, 'Successfully updated cart item.', itemUuid, position);
+      return changed(loaded.cart, loaded.items, 'Successfully updated cart item.', itemUuid);
     },
 
     /** Removes the given lines, all or none: every uuid must be a line of the caller's cart. */
     async remove(merchant: CartMerchant, owner: CartOwner, itemUuids: string[]): Promise<CartChangeResponse> {
-      const cart = await db.transaction(async (tx) => {
-        const cart = await requireCart(tx, merchant.id, owner);
-        const items = await repo.items(tx, cart.id);
+      const loaded = await db.transaction(async (tx) => {
+        const cart = await claimCart(tx, merchant.id, owner);
+        const { items, branchRows } = await repo.contents(tx, cart.id);
         const ids = [...new Set(itemUuids)].map((uuid) => items.find((i) => i.uuid === uuid)?.id);
         if (ids.some((id) => id === undefined)) throw AppError.notFound(CART_MESSAGES.itemNotFound);
         await repo.deleteItems(tx, ids as number[]);
-        await repo.pruneBranches(tx, cart.id);
-        await repo.touch(tx, cart.id, now());
-        return cart;
+        const left = items.filter((i) => !ids.includes(i.id));
+        const emptied = branchRows.filter((r) => !left.some((i) => i.branchId === r.branchId));
+        if (emptied.length) await repo.pruneBranches(tx, cart.id);
+        return { cart, items: left, branchRows: branchRows.filter((r) => !emptied.includes(r)) };
       });
-      return changed(merchant.id, cart, 'Successfully removed from cart.', null, null);
+      return changed(loaded.cart, loaded.items, 'Successfully removed from cart.', null);
     },
 
     /** Sets how one branch's part of the cart is fulfilled; a scheduled type needs a bookable slot. */
@@ -631,12 +631,11 @@ export function createCartService(deps: {
         datetime = input.deliveryDatetime;
       }
       await db.transaction(async (tx) => {
-        const cart = await requireCart(tx, merchant.id, owner);
-        const rows = await repo.branches(tx, cart.id);
-        if (!rows.some((r) => r.branchId === branch.id))
+        const cart = await claimCart(tx, merchant.id, owner);
+        const fulfilment = { deliveryType: type, deliveryDatetime: datetime };
+        if (!(await repo.setFulfilment(tx, cart.id, branch.id, fulfilment))) {
           throw AppError.notFound('This branch has no items in your cart.');
-        await repo.setFulfilment(tx, cart.id, branch.id, { deliveryType: type, deliveryDatetime: datetime });
-        await repo.touch(tx, cart.id, now());
+        }
       });
       return {
         message: 'Successfully updated delivery type.',
@@ -646,8 +645,7 @@ export function createCartService(deps: {
 
     /** Whether the customer may move to `position`: not while the cart has items (spec §4). */
     async checkLocation(merchantId: number, owner: CartOwner, position: Position): Promise<CheckLocationResponse> {
-      const cart = await findCart(db, merchantId, owner);
-      const items = cart ? await repo.items(db, cart.id) : [];
+      const items = (await findCart(merchantId, owner))?.items ?? [];
       const count = items.reduce((n, i) => n + i.quantity, 0);
       const all = await branches.fulfilmentBranches(merchantId);
       const distances = [...new Set(items.map((i) => i.branchId))]

@@ -186,39 +186,37 @@ export const catalogRepository = {
       .orderBy(asc(addOnCategories.sort), asc(addOns.sort));
   },
 
-  /** Active inventory rows with their active products, by inventory id (the cart's lines). */
-  async offersByInventoryIds(db: Executor, merchantId: number, inventoryIds: number[]) {
-    if (!inventoryIds.length) return [];
+  /** Active inventory rows by id (the cart's lines). */
+  async inventoryByIds(db: Executor, ids: number[]): Promise<InventoryRow[]> {
+    if (!ids.length) return [];
     return db
-      .select({ inventory: productInventory, product: products })
+      .select()
       .from(productInventory)
-      .innerJoin(products, eq(products.id, productInventory.productId))
-      .where(
-        and(
-          inArray(productInventory.id, inventoryIds),
-          eq(productInventory.active, true),
-          eq(products.active, true),
-          eq(products.merchantId, merchantId),
-        ),
-      );
+      .where(and(inArray(productInventory.id, ids), eq(productInventory.active, true)));
   },
 
   /** The active inventory row of one product variation at one branch. */
-  async offerAt(db: Executor, q: { merchantId: number; productUuid: string; branchId: number; variationCode: string }) {
+  async inventoryOf(db: Executor, q: { productId: number; branchId: number; variationCode: string }) {
     const [row] = await db
-      .select({ inventory: productInventory, product: products })
+      .select()
       .from(productInventory)
-      .innerJoin(products, eq(products.id, productInventory.productId))
       .where(
         and(
-          eq(products.uuid, q.productUuid),
-          eq(products.merchantId, q.merchantId),
-          eq(products.active, true),
+          eq(productInventory.productId, q.productId),
           eq(productInventory.branchId, q.branchId),
           eq(productInventory.variationCode, q.variationCode),
           eq(productInventory.active, true),
         ),
       )
+      .limit(1);
+    return row;
+  },
+
+  async productById(db: Executor, id: number): Promise<ProductRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.active, true)))
       .limit(1);
     return row;
   },

@@ -153,6 +153,17 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
   // biome-ignore lint/suspicious/noExplicitAny: one cache for several read shapes, each keyed by its call
   const reads = new TtlCache<string, Promise<any>>(READ_CACHE_MS, 5_000);
 
+  /**
+   * Add-ons of products, from the read cache: they change only on import, which clears it. (Stock and
+   * prices, which the cart needs fresh, are read every time.)
+   */
+  async function addOnsOf(db: Executor, productIds: number[]) {
+    const perProduct = await Promise.all(
+      productIds.map((id) => reads.memo(`add-ons|${id}`, () => repo.addOnsOfProducts(db, [id]))),
+    );
+    return perProduct.flat();
+  }
+
   async function loadBranchProducts(
     merchantId: number,
     q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
@@ -268,17 +279,34 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
       db: Executor,
       q: { merchantId: number; productUuid: string; branchId: number; variationCode: string },
     ): Promise<Offer | undefined> {
-      const row = await repo.offerAt(db, q);
-      if (!row) return undefined;
-      return toOffer(row, await repo.addOnsOfProducts(db, [row.product.id]), now());
+      const product = await reads.memo(`product|${q.merchantId}|${q.productUuid}`, () =>
+        repo.product(db, q.merchantId, q.productUuid),
+      );
+      if (!product) return undefined;
+      const inventory = await repo.inventoryOf(db, { ...q, productId: product.id });
+      if (!inventory) return undefined;
+      return toOffer({ inventory, product }, await addOnsOf(db, [product.id]), now());
     },
 
     /** The offers behind cart lines, fresh, by inventory id; a line whose offer is gone has no entry. */
     async offers(db: Executor, merchantId: number, inventoryIds: number[]): Promise<Map<number, Offer>> {
-      const rows = await repo.offersByInventoryIds(db, merchantId, [...new Set(inventoryIds)]);
-      const addOnRows = await repo.addOnsOfProducts(db, [...new Set(rows.map((r) => r.product.id))]);
+      if (!inventoryIds.length) return new Map();
+      const rows = await repo.inventoryByIds(db, [...new Set(inventoryIds)]);
+      const productIds = [...new Set(rows.map((r) => r.productId))];
+      const productRows = await Promise.all(
+        productIds.map((id) => reads.memo(`product-by-id|${id}`, () => repo.productById(db, id))),
+      );
+      const productsById = new Map(
+        productRows.filter((p): p is ProductRow => p?.merchantId === merchantId).map((p) => [p.id, p]),
+      );
+      const addOnRows = await addOnsOf(db, [...productsById.keys()]);
       const at = now();
-      return new Map(rows.map((row) => [row.inventory.id, toOffer(row, addOnRows, at)]));
+      const offers = new Map<number, Offer>();
+      for (const inventory of rows) {
+        const product = productsById.get(inventory.productId);
+        if (product) offers.set(inventory.id, toOffer({ inventory, product }, addOnRows, at));
+      }
+      return offers;
     },
 
     branchProducts(

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon, MenuIcon, PinIcon } from '@/components/icons';
+import { MenuIcon } from '@/components/icons';
 import { EMPTY_CART, useCart } from '@/features/cart/api/get-cart';
 import { MiniCart } from '@/features/cart/components/mini-cart';
+import { DeliverTo } from '@/features/location/components/deliver-to';
+import { useAutomaticLocationLookup } from '@/features/location/use-automatic-location-lookup';
 import { useDesign } from '@/features/merchant/api/get-design';
 import { isTopupEnabled, useSettings } from '@/features/merchant/api/get-settings';
 import { paths } from '@/lib/paths';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useSubdomain } from '@/lib/use-subdomain';
-import { useCustomerLocationLabel, useCustomerPosition } from '../customer-position';
+import { useCustomerPosition } from '../customer-position';
+import { getMapTiles } from '../map-tiles';
 import { useStoredUser } from '../session';
 import { UserMenu } from './user-menu';
 
@@ -20,7 +23,6 @@ export function Navbar() {
   const settings = useSettings();
   const { design } = useDesign();
   const user = useStoredUser();
-  const locationLabel = useCustomerLocationLabel();
   const position = useCustomerPosition();
   const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -28,6 +30,8 @@ export function Navbar() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const showDeliverTo = isTopupEnabled(settings, 'store_ordering');
   const cart = useCart(position).data ?? EMPTY_CART;
+  // Spec §4: on a first visit, find the customer — not for merchants that skip it, nor once the cart has items.
+  useAutomaticLocationLookup({ enabled: !settings.skip_location_lookup && cart.cart_count === 0 });
 
   // The drawer belongs to the mobile layout only.
   useEffect(() => {
@@ -61,19 +65,7 @@ export function Navbar() {
         </Link>
 
         {showDeliverTo && (
-          <button
-            type="button"
-            className="navbar__deliver"
-            disabled
-            title="Choosing a delivery location is coming soon"
-          >
-            <PinIcon />
-            <span className="navbar__deliver-text">
-              <span className="navbar__deliver-label">Deliver to</span>
-              <span className="navbar__deliver-value">{locationLabel}</span>
-            </span>
-            <ChevronDownIcon />
-          </button>
+          <DeliverTo className="navbar__deliver" locked={cart.cart_count > 0} mapTiles={getMapTiles()} />
         )}
 
         <nav className="navbar__actions" aria-label="Account and cart">

@@ -1,0 +1,67 @@
+// Starts the built server (apps/server/dist/main.js) for a benchmark, and a throwaway PostgreSQL database.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+export const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A number from `--name value` on the command line, else the fallback. */
+export const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+async function waitForHealth(port) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+/** Runs the built server on `port` with extra environment; resolves to a function that stops it. */
+export async function startServer(port, env) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(port);
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+}
+
+/** Creates a database of its own on the PostgreSQL server; returns its URL and a function that drops it. */
+export async function throwawayDatabase() {
+  const name = `sf_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The merchant token and JSON headers for calls to a running server. */
+export async function merchantHeaders(base, subdomain) {
+  const { token } = await (
+    await fetch(`${base}/api/merchant/token/customer-portal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subdomain }),
+    })
+  ).json();
+  return { 'content-type': 'application/json', 'x-merchant-token': token };
+}
