@@ -415,8 +415,9 @@ describe('fulfilment', () => {
         delivery_settings: {
           minimum_lead_time_value: 1,
           minimum_lead_time: 'hours',
-          duration_lead_time_value: 3,
+          duration_lead_time_value: 4,
           orders_per_day: 2,
+          closed_dates: ['2026-11-26'],
           pre_order_schedules: Object.fromEntries(
             ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
               d,
@@ -458,6 +459,7 @@ describe('fulfilment', () => {
         { date: '2026-11-23', remaining_orders_accepted: 2, closed: false },
         { date: '2026-11-24', remaining_orders_accepted: 0, closed: false },
         { date: '2026-11-25', remaining_orders_accepted: 1, closed: false },
+        { date: '2026-11-26', remaining_orders_accepted: 2, closed: true },
       ]);
       const pick = (value: string) =>
         cart.setDeliveryType(merchant, guest, {
@@ -466,6 +468,7 @@ describe('fulfilment', () => {
           deliveryDatetime: value,
         });
       await expect(pick('2026-11-24 12:00:00')).rejects.toMatchObject({ message: FULL_MESSAGE });
+      await expect(pick('2026-11-26 12:00:00')).rejects.toMatchObject({ message: UNAVAILABLE_SLOT_MESSAGE });
       await expect(pick('2026-11-25 12:00:00')).resolves.toMatchObject({
         data: { delivery_type: 'scheduled_delivery' },
       });
@@ -549,6 +552,10 @@ describe('a signed-in customer', () => {
     // A customer's cart is not a guest cart: its id opens nothing on the public calls.
     const viaPublic = await shopper().list({ cart_uuid: anaCart.cart_uuid });
     expect(viaPublic.statusCode).toBe(404);
+
+    const at = { customer_lat: 14.5794, customer_lng: 121.0359 };
+    expect((await ana.checkLocation(at)).json()).toMatchObject({ locked: true, cart_count: 2 });
+    expect((await ben.checkLocation(at)).json()).toMatchObject({ locked: false, cart_count: 0 });
 
     expect((await ana.update(item, { quantity: 4, remarks: 'for the office' })).statusCode).toBe(200);
     expect((await ana.cart()).list[0].items[0]).toMatchObject({ quantity: 4, remarks: 'for the office' });

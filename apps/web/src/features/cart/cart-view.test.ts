@@ -1,4 +1,4 @@
-import type { Cart, CartBranchEntry, CartItem } from '@storefront/contracts/cart';
+import type { CartBranchEntry, CartItem } from '@storefront/contracts/cart';
 import { describe, expect, it } from 'vitest';
 import { addOnText, attributeLines, cartPromptMessage, deliveryFeeTotal, feeText, miniCartSubtitle } from './cart-view';
 
