@@ -33,6 +33,19 @@ async function withContents(db: Executor, where: SQL | undefined): Promise<(Cont
   return cart ? { cart, ...gather(rows) } : undefined;
 }
 
+/** A guest cart of this merchant that is still live: not a customer's, not merged, touched since `since`. */
+const liveGuestCart = (merchantId: number, uuid: string, since: Date) =>
+  and(
+    eq(carts.uuid, uuid),
+    eq(carts.merchantId, merchantId),
+    isNull(carts.customerId),
+    eq(carts.status, 'active'),
+    gt(carts.updatedAt, since),
+  );
+
+const activeCustomerCart = (merchantId: number, customerId: number) =>
+  and(eq(carts.merchantId, merchantId), eq(carts.customerId, customerId), eq(carts.status, 'active'));
+
 export const cartRepository = {
   async createCart(db: Executor, merchantId: number, customerId: number | null, at: Date): Promise<CartRow> {
     const [row] = await db
@@ -53,15 +66,7 @@ export const cartRepository = {
     const [row] = await db
       .update(carts)
       .set({ updatedAt: at })
-      .where(
-        and(
-          eq(carts.uuid, uuid),
-          eq(carts.merchantId, merchantId),
-          isNull(carts.customerId),
-          eq(carts.status, 'active'),
-          gt(carts.updatedAt, since),
-        ),
-      )
+      .where(liveGuestCart(merchantId, uuid, since))
       .returning();
     return row;
   },
@@ -71,7 +76,7 @@ export const cartRepository = {
     const [row] = await db
       .update(carts)
       .set({ updatedAt: at })
-      .where(and(eq(carts.merchantId, merchantId), eq(carts.customerId, customerId), eq(carts.status, 'active')))
+      .where(activeCustomerCart(merchantId, customerId))
       .returning();
     return row;
   },
@@ -91,24 +96,12 @@ export const cartRepository = {
 
   /** For reading: a live guest cart with its contents, in one query. */
   async guestCartWithContents(db: Executor, merchantId: number, uuid: string, since: Date) {
-    return withContents(
-      db,
-      and(
-        eq(carts.uuid, uuid),
-        eq(carts.merchantId, merchantId),
-        isNull(carts.customerId),
-        eq(carts.status, 'active'),
-        gt(carts.updatedAt, since),
-      ),
-    );
+    return withContents(db, liveGuestCart(merchantId, uuid, since));
   },
 
   /** For reading: a customer's active cart with its contents, in one query. */
   async customerCartWithContents(db: Executor, merchantId: number, customerId: number) {
-    return withContents(
-      db,
-      and(eq(carts.merchantId, merchantId), eq(carts.customerId, customerId), eq(carts.status, 'active')),
-    );
+    return withContents(db, activeCustomerCart(merchantId, customerId));
   },
 
   async markMerged(db: Executor, cartId: number) {

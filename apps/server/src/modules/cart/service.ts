@@ -11,7 +11,7 @@ import type {
   CartScheduleSettings,
   CheckLocationResponse,
 } from '@storefront/contracts/cart';
-import { CART_MESSAGES } from '@storefront/contracts/cart';
+import { CART_MESSAGES, EMPTY_CART } from '@storefront/contracts/cart';
 import {
   cartTotal,
   effectiveUnitPrice,
@@ -434,21 +434,6 @@ export function createCartService(deps: {
     return present(merchantId, await reconcile(merchantId, loaded, offers, all), offers, all, position);
   }
 
-  const emptyCart = (): Cart => ({
-    cart_uuid: null,
-    cart_count: 0,
-    cart_total_amount: 0,
-    computed_total: 0,
-    subtotal: 0,
-    list: [],
-    voucher_info: null,
-    voucher_amount: 0,
-    points_used: 0,
-    points_value: 0,
-    estore_wallets: [],
-    message: RETRIEVED_MESSAGE,
-  });
-
   /** What a change answers: the cart id, the line changed and the new unit count. */
   const changed = (
     cart: CartRow,
@@ -516,7 +501,7 @@ export function createCartService(deps: {
       const notes =
         'customerId' in owner && guestToJoin ? await mergeGuestCart(merchant, owner.customerId, guestToJoin) : [];
       const found = await findCart(merchant.id, owner);
-      if (!found) return { ...emptyCart(), message: notes.join(' ') || RETRIEVED_MESSAGE };
+      if (!found) return { ...EMPTY_CART, message: notes.join(' ') || RETRIEVED_MESSAGE };
       return view(merchant.id, { ...found, notes }, position);
     },
 

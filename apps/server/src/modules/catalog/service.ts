@@ -43,16 +43,10 @@ export type Offer = {
   regularPrice: number;
   salePrice: number | null;
   saleUntil: Date | null;
-  product: {
-    id: number;
-    uuid: string;
-    name: string;
-    description: string;
-    type: 'simple' | 'variable';
-    categoryId: number;
-    images: string[];
-    enableSpecialDiscount: boolean;
-  };
+  product: Pick<
+    ProductRow,
+    'id' | 'uuid' | 'name' | 'description' | 'type' | 'categoryId' | 'images' | 'enableSpecialDiscount'
+  >;
   addOnCategories: {
     id: number;
     name: string;

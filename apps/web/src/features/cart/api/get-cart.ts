@@ -1,4 +1,4 @@
-import type { Cart } from '@storefront/contracts/cart';
+import { type Cart, EMPTY_CART } from '@storefront/contracts/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { clearCartId, getCartId } from '@/lib/cart-id';
@@ -6,20 +6,7 @@ import { type CustomerPosition, positionParams } from '@/lib/position';
 import { useStoredUser } from '@/lib/stored-user';
 import { cartUrl, isSignedIn } from './cart-url';
 
-export const EMPTY_CART: Cart = {
-  cart_uuid: null,
-  cart_count: 0,
-  cart_total_amount: 0,
-  computed_total: 0,
-  subtotal: 0,
-  list: [],
-  voucher_info: null,
-  voucher_amount: 0,
-  points_used: 0,
-  points_value: 0,
-  estore_wallets: [],
-  message: '',
-};
+export { EMPTY_CART };
 
 /**
  * POST /api/store/v5/(public/)customer/estore/cart/item/list. A guest without a cart id has an empty
