@@ -195,22 +195,6 @@ export const Cart = z.object({
 });
 export type Cart = z.infer<typeof Cart>;
 
-/** The cart of someone who has not added anything yet. */
-export const EMPTY_CART: Cart = {
-  cart_uuid: null,
-  cart_count: 0,
-  cart_total_amount: 0,
-  computed_total: 0,
-  subtotal: 0,
-  list: [],
-  voucher_info: null,
-  voucher_amount: 0,
-  points_used: 0,
-  points_value: 0,
-  estore_wallets: [],
-  message: '',
-};
-
 export const DeliveryTypeUpdateBody = z.object({
   branchuuid: z.uuid({ message: 'expected a branch uuid' }),
   branch_name: z.string().max(200).optional(),

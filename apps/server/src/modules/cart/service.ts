@@ -11,7 +11,8 @@ import type {
   CartScheduleSettings,
   CheckLocationResponse,
 } from '@storefront/contracts/cart';
-import { CART_MESSAGES, EMPTY_CART } from '@storefront/contracts/cart';
+import { CART_MESSAGES } from '@storefront/contracts/cart';
+import { EMPTY_CART } from '@storefront/contracts/empty-cart';
 import {
   cartTotal,
   effectiveUnitPrice,

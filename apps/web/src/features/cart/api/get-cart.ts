@@ -1,4 +1,5 @@
-import { type Cart, EMPTY_CART } from '@storefront/contracts/cart';
+import type { Cart } from '@storefront/contracts/cart';
+import { EMPTY_CART } from '@storefront/contracts/empty-cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { clearCartId, getCartId } from '@/lib/cart-id';
