@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/routes';
 import type { Database } from './db/client';
+import { createCheckout } from './flows/checkout';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { branchRoutes } from './modules/branches/routes';
 import { createBranchesService } from './modules/branches/service';
@@ -22,6 +23,8 @@ import { merchantRoutes } from './modules/merchants/routes';
 import { createMerchantsService } from './modules/merchants/service';
 import type { MessageSender } from './modules/messages/message';
 import { outboxRoutes } from './modules/messages/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrdersService } from './modules/orders/service';
 import { customerAuth } from './plugins/customer-auth';
 import { errorHandler } from './plugins/error-handler';
 import { merchantScope } from './plugins/merchant-scope';
@@ -69,9 +72,11 @@ export function createServices(
   const limiter = options.limiter ?? memoryRateLimiter();
   const customers = createCustomersService({ db, messages, limiter, now });
   const geocoding = createGeocodingService({ geocoder: options.geocoder ?? createGeocoder(undefined), limiter });
-  // Scheduled capacity is counted from orders; the orders module supplies the counter when it lands.
-  const cart = createCartService({ db, catalog, branches, now });
-  return { db, merchants, branches, catalog, customers, cart, geocoding };
+  const orders = createOrdersService(db);
+  // Scheduled capacity is counted from the orders placed.
+  const cart = createCartService({ db, catalog, branches, now, countScheduledOrders: orders.countScheduledOrders });
+  const checkout = createCheckout({ db, cart, catalog, branches, orders });
+  return { db, merchants, branches, catalog, customers, cart, geocoding, orders, checkout };
 }
 
 /** For tools that never send codes (the import command). */
@@ -109,6 +114,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(customerRoutes, services);
   await app.register(geocodingRoutes, services);
   await app.register(cartRoutes, services);
+  await app.register(orderRoutes, services);
   if (options.devRoutes) await app.register(outboxRoutes, services);
   if (options.adminKey) await app.register(adminRoutes, { ...services, adminKey: options.adminKey });
 

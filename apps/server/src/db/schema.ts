@@ -5,3 +5,4 @@ export * from '../modules/catalog/tables';
 export * from '../modules/customers/tables';
 export * from '../modules/merchants/tables';
 export * from '../modules/messages/tables';
+export * from '../modules/orders/tables';

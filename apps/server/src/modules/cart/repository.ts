@@ -104,6 +104,15 @@ export const cartRepository = {
     return withContents(db, activeCustomerCart(merchantId, customerId));
   },
 
+  async markOrdered(db: Executor, cartId: number): Promise<boolean> {
+    const rows = await db
+      .update(carts)
+      .set({ status: 'ordered' })
+      .where(and(eq(carts.id, cartId), eq(carts.status, 'active')))
+      .returning({ id: carts.id });
+    return rows.length > 0;
+  },
+
   async markMerged(db: Executor, cartId: number) {
     await db.update(carts).set({ status: 'merged' }).where(eq(carts.id, cartId));
   },

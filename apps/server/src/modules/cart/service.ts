@@ -629,6 +629,21 @@ export function createCartService(deps: {
       };
     },
 
+    /**
+     * The caller's cart as checkout places it: the priced view (reconciled with today's catalogue; its
+     * message says what changed) and, per line, the inventory row it takes stock from.
+     */
+    async snapshot(merchant: CartMerchant, owner: CartOwner, position: Position | null) {
+      const found = await findCart(merchant.id, owner);
+      if (!found) return undefined;
+      const cart = await view(merchant.id, { ...found, notes: [] }, position);
+      const inventoryOf = new Map(found.items.map((i) => [i.uuid, i.inventoryId]));
+      return { cartId: found.cart.id, cart, inventoryOf };
+    },
+
+    /** Marks a cart ordered inside the checkout's transaction; false when it is no longer active (ordered already). */
+    markOrdered: (tx: Executor, cartId: number) => repo.markOrdered(tx, cartId),
+
     /** Whether the customer may move to `position`: not while the cart has items (spec §4). */
     async checkLocation(merchantId: number, owner: CartOwner, position: Position): Promise<CheckLocationResponse> {
       const items = (await findCart(merchantId, owner))?.items ?? [];

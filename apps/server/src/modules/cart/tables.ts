@@ -15,7 +15,7 @@ import {
 /**
  * A cart: a guest's (customer_id null, found by its uuid, which the guest keeps in a cookie) or a
  * signed-in customer's (one active cart per customer). A guest cart joined into a customer's cart at
- * sign-in becomes 'merged' and is no longer served.
+ * sign-in becomes 'merged', a cart checked out becomes 'ordered'; neither is served again.
  */
 export const carts = pgTable(
   'carts',
@@ -25,7 +25,7 @@ export const carts = pgTable(
     merchantId: integer('merchant_id').notNull(),
     /** The customer's id in the customers module; null for a guest cart. */
     customerId: integer('customer_id'),
-    status: text('status', { enum: ['active', 'merged'] })
+    status: text('status', { enum: ['active', 'merged', 'ordered'] })
       .notNull()
       .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

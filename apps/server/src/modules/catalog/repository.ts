@@ -221,6 +221,25 @@ export const catalogRepository = {
     return row;
   },
 
+  /**
+   * Takes `quantity` units of a limited stock, only if that many are left: one conditional UPDATE, so
+   * concurrent checkouts can never take more than there is. False when too few are left.
+   */
+  async takeStock(db: Executor, inventoryId: number, quantity: number): Promise<boolean> {
+    const rows = await db
+      .update(productInventory)
+      .set({ stock: sql`${productInventory.stock} - ${quantity}` })
+      .where(
+        and(
+          eq(productInventory.id, inventoryId),
+          sql`${productInventory.stock} is not null`,
+          sql`${productInventory.stock} >= ${quantity}`,
+        ),
+      )
+      .returning({ id: productInventory.id });
+    return rows.length > 0;
+  },
+
   async addOnsOfProducts(db: Executor, productIds: number[]) {
     if (!productIds.length) return [];
     return db

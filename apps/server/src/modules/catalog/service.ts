@@ -12,6 +12,7 @@ import type {
   ProductCard,
   ProductsResponse,
 } from '@storefront/contracts/store';
+import { STOCK_MESSAGE } from '@storefront/domain/cart-rules';
 import type { Position } from '@storefront/domain/geo';
 import { pageLinks, pageWindow } from '@storefront/domain/paging';
 import type { Db, Executor } from '../../db/client';
@@ -280,6 +281,19 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
       const inventory = await repo.inventoryOf(db, { ...q, productId: product.id });
       if (!inventory) return undefined;
       return toOffer({ inventory, product }, await addOnsOf(db, [product.id]), now());
+    },
+
+    /**
+     * Takes the units an order needs from limited stocks, in the caller's transaction. Throws the
+     * stock message (422) naming nothing more when any stock is short; the transaction then rolls back.
+     */
+    async takeStock(tx: Executor, lines: { inventoryId: number; quantity: number; limited: boolean }[]) {
+      const needed = new Map<number, number>();
+      for (const l of lines) if (l.limited) needed.set(l.inventoryId, (needed.get(l.inventoryId) ?? 0) + l.quantity);
+      // A fixed order of rows, so two checkouts never wait on each other's rows in opposite orders.
+      for (const [inventoryId, quantity] of [...needed].sort((a, b) => a[0] - b[0])) {
+        if (!(await repo.takeStock(tx, inventoryId, quantity))) throw AppError.field('quantity', STOCK_MESSAGE);
+      }
     },
 
     /** The offers behind cart lines, fresh, by inventory id; a line whose offer is gone has no entry. */

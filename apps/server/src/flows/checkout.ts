@@ -1,0 +1,224 @@
+/**
+ * Checkout (spec §4 "Checkout"; D calls): the caller's cart becomes one order with a sub-order per
+ * branch, in one transaction. Small named steps:
+ *   1. a retried submit (same idempotency key) gets the order it already made;
+ *   2. the cart is read as the server prices it — if today's catalogue changed it, the customer reviews
+ *      it first; amounts the client might send are never read;
+ *   3. fulfilment, address and payment method are checked;
+ *   4. in the transaction: the cart is marked ordered (only once), limited stocks are taken (never
+ *      below 0, whatever runs at the same time), scheduled capacity is re-counted under a lock, and the
+ *      order is written. Any refusal rolls all of it back.
+ */
+import type { Cart } from '@storefront/contracts/cart';
+import { CART_MESSAGES } from '@storefront/contracts/cart';
+import { type CheckoutBody, type CheckoutResponse, ORDER_MESSAGES } from '@storefront/contracts/order';
+import { isDelivery, isScheduled, type LogisticType } from '@storefront/domain/logistic-types';
+import { formatCentavos, toCentavos } from '@storefront/domain/money';
+import { methodAvailability, paymentMethodLabel } from '@storefront/domain/payment-methods';
+import type { z } from 'zod';
+import type { Db, Executor } from '../db/client';
+import { AppError } from '../lib/app-error';
+import type { BranchesService, FulfilmentBranch } from '../modules/branches/service';
+import {
+  type CartMerchant,
+  type CartOwner,
+  type CartService,
+  FULL_MESSAGE,
+  RETRIEVED_MESSAGE,
+} from '../modules/cart/service';
+import type { CatalogService } from '../modules/catalog/service';
+import type { OrderRow, SubOrderRow } from '../modules/orders/repository';
+import type { NewOrder, OrdersService } from '../modules/orders/service';
+
+/** Methods this increment can take: cash on delivery. Card, e-wallets and deposit slips come next. */
+export const SUPPORTED_METHODS = ['COD'] as const;
+
+type Input = z.output<typeof CheckoutBody>;
+
+export function createCheckout(deps: {
+  db: Db;
+  cart: CartService;
+  catalog: Pick<CatalogService, 'takeStock'>;
+  branches: Pick<BranchesService, 'fulfilmentBranches'>;
+  orders: OrdersService;
+}) {
+  const { db, cart, catalog, branches, orders } = deps;
+
+  function answer(order: OrderRow, subOrders: SubOrderRow[], customerUuid: string | null): CheckoutResponse {
+    return {
+      message: ORDER_MESSAGES.placed,
+      data: {
+        order_uuid: order.uuid,
+        customer_uuid: customerUuid ?? '-',
+        payment_method: order.paymentMethod,
+        payment_status: order.paymentStatus,
+        total: order.total / 100,
+        sub_orders: subOrders.map((s) => ({ uuid: s.uuid, branch_name: s.branchName, status: s.status })),
+      },
+    };
+  }
+
+  async function sameAttempt(merchant: CartMerchant, owner: CartOwner, key: string, customerUuid: string | null) {
+    const existing = await orders.byIdempotencyKey(merchant.id, key);
+    if (!existing) return undefined;
+    const ownerId = 'customerId' in owner ? owner.customerId : null;
+    // Another caller's key is not theirs to replay.
+    if (existing.customerId !== ownerId) throw AppError.field('idempotency_key', 'This checkout was already used.');
+    return answer(existing, await orders.subOrdersOf(existing.id), customerUuid);
+  }
+
+  function checkFulfilment(view: Cart, input: Input) {
+    for (const entry of view.list) {
+      if (isScheduled(entry.delivery_type) && !entry.pickup_datetime) {
+        throw AppError.field('delivery_datetime', `${CART_MESSAGES.scheduleRequired} (${entry.branch_name})`);
+      }
+    }
+    if (view.list.some((e) => isDelivery(e.delivery_type)) && !input.address) {
+      throw AppError.field('address', ORDER_MESSAGES.addressRequired);
+    }
+  }
+
+  function checkMethod(method: string, total: number) {
+    if (!(SUPPORTED_METHODS as readonly string[]).includes(method)) {
+      throw AppError.field('payment_method', 'This payment method is not available.');
+    }
+    const fit = methodAvailability(method, total);
+    if (!fit.available) {
+      const bound = fit.reason === 'below_minimum' ? 'at least' : 'at most';
+      throw AppError.field(
+        'payment_method',
+        `${paymentMethodLabel(method)} takes orders of ${bound} ${formatCentavos(fit.limit)}.`,
+      );
+    }
+  }
+
+  /** Re-counts a scheduled sub-order's date under the branch's schedule lock. */
+  async function holdSlot(tx: Executor, branch: FulfilmentBranch, type: LogisticType, datetime: string) {
+    const settings = isDelivery(type) ? branch.deliverySettings : branch.pickupSettings;
+    const perDay = settings?.orders_per_day ?? null;
+    if (perDay === null) return;
+    await orders.lockSchedule(tx, branch.id);
+    const date = datetime.slice(0, 10);
+    const booked = await orders.countScheduled(tx, {
+      branchId: branch.id,
+      kind: isDelivery(type) ? 'delivery' : 'pickup',
+      dates: [date],
+    });
+    if ((booked.get(date) ?? 0) >= perDay) throw AppError.field('delivery_datetime', FULL_MESSAGE);
+  }
+
+  function newOrder(
+    merchant: CartMerchant,
+    owner: CartOwner,
+    input: Input,
+    view: Cart,
+    inventoryOf: Map<string, number>,
+    all: Map<number, FulfilmentBranch>,
+  ): NewOrder & { lines: { inventoryId: number; quantity: number; limited: boolean }[] } {
+    const byUuid = new Map([...all.values()].map((b) => [b.uuid, b]));
+    const lines: { inventoryId: number; quantity: number; limited: boolean }[] = [];
+    const subtotal = toCentavos(view.subtotal);
+    const total = toCentavos(view.cart_total_amount);
+    return {
+      merchantId: merchant.id,
+      customerId: 'customerId' in owner ? owner.customerId : null,
+      idempotencyKey: input.idempotency_key,
+      contact: {
+        name: input.contact.name,
+        mobile_number: input.contact.mobile_number,
+        email: input.contact.email ?? null,
+      },
+      address: input.address ? { ...input.address } : null,
+      paymentMethod: input.payment_method,
+      paymentStatus: input.payment_method === 'COD' ? 'unpaid' : 'pending',
+      subtotal,
+      fees: total - subtotal,
+      total,
+      subOrders: view.list.map((entry) => {
+        const branch = byUuid.get(entry.branch_uuid) as FulfilmentBranch;
+        const fee = entry.fees.find((f) => f.name === 'Delivery Fee')?.calculated_amount ?? null;
+        return {
+          branchId: branch.id,
+          branchName: entry.branch_name,
+          brandName: entry.brand_name,
+          deliveryType: entry.delivery_type,
+          deliveryDatetime: entry.pickup_datetime,
+          subtotal: toCentavos(entry.subtotal),
+          deliveryFee: fee === null ? null : toCentavos(fee),
+          items: entry.items.map((item) => {
+            const inventoryId = inventoryOf.get(item.uuid) as number;
+            lines.push({ inventoryId, quantity: item.quantity, limited: item.product_inventory.is_limited_stock });
+            return {
+              inventoryId,
+              productUuid: item.product_inventory.product_details.uuid,
+              productName: item.product_inventory.product_details.name,
+              variation: item.product_inventory.decoded_variation_code,
+              addOns: item.add_ons.map((a) => ({
+                uuid: a.uuid,
+                name: a.name,
+                price: toCentavos(a.is_free ? 0 : a.price),
+              })),
+              remarks: item.remarks,
+              quantity: item.quantity,
+              lineTotal: toCentavos(item.total_amount),
+            };
+          }),
+        };
+      }),
+      lines,
+    };
+  }
+
+  return async function checkout(
+    merchant: CartMerchant,
+    owner: CartOwner,
+    input: Input,
+    customerUuid: string | null,
+  ): Promise<CheckoutResponse> {
+    const replay = await sameAttempt(merchant, owner, input.idempotency_key, customerUuid);
+    if (replay) return replay;
+
+    const position =
+      input.customer_lat !== undefined && input.customer_lng !== undefined
+        ? { lat: input.customer_lat, lng: input.customer_lng }
+        : input.address
+          ? { lat: input.address.lat, lng: input.address.lng }
+          : null;
+    const snapshot = await cart.snapshot(merchant, owner, position);
+    if (!snapshot) throw AppError.field('cart', ORDER_MESSAGES.emptyCart);
+    const { cart: view, inventoryOf, cartId } = snapshot;
+    // What changed is worth more than 'empty' when the change emptied the cart (its last item sold out).
+    if (view.message !== RETRIEVED_MESSAGE) {
+      throw AppError.field('cart', `${ORDER_MESSAGES.cartChanged} ${view.message}`);
+    }
+    if (view.cart_count === 0) throw AppError.field('cart', ORDER_MESSAGES.emptyCart);
+    checkFulfilment(view, input);
+    checkMethod(input.payment_method, toCentavos(view.cart_total_amount));
+
+    const all = await branches.fulfilmentBranches(merchant.id);
+    const { lines, ...order } = newOrder(merchant, owner, input, view, inventoryOf, all);
+    try {
+      const placed = await db.transaction(async (tx) => {
+        if (!(await cart.markOrdered(tx, cartId))) throw new AlreadyOrdered();
+        await catalog.takeStock(tx, lines);
+        for (const sub of order.subOrders) {
+          const branch = all.get(sub.branchId) as FulfilmentBranch;
+          const type = sub.deliveryType as LogisticType;
+          if (isScheduled(type) && sub.deliveryDatetime) await holdSlot(tx, branch, type, sub.deliveryDatetime);
+        }
+        return orders.place(tx, order);
+      });
+      return answer(placed.order, placed.subOrders, customerUuid);
+    } catch (error) {
+      // The same attempt submitted twice at once: the first placed the order; answer with it.
+      const replayed = await sameAttempt(merchant, owner, input.idempotency_key, customerUuid).catch(() => undefined);
+      if (replayed) return replayed;
+      if (error instanceof AlreadyOrdered) throw AppError.field('cart', ORDER_MESSAGES.emptyCart);
+      throw error;
+    }
+  };
+}
+
+class AlreadyOrdered extends Error {}
+
+export type Checkout = ReturnType<typeof createCheckout>;

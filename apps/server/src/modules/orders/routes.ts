@@ -1,0 +1,29 @@
+/** Store service, checkout (spec §7 "Cart": POST /v7/(public/)customer/estore/cart/checkout). */
+import { CheckoutBody, CheckoutResponse } from '@storefront/contracts/order';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Checkout } from '../../flows/checkout';
+import { bothVariants } from '../../lib/variants';
+
+export async function orderRoutes(app: FastifyInstance, { checkout }: { checkout: Checkout }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const { url, guard } of bothVariants(
+    '/api/store/v7/public/customer/estore/cart/checkout',
+    '/api/store/v7/customer/estore/cart/checkout',
+  )) {
+    r.post(
+      url,
+      { ...guard, schema: { tags: ['orders'], body: CheckoutBody, response: { 200: CheckoutResponse } } },
+      (req) =>
+        checkout(
+          {
+            id: req.merchant.id,
+            allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
+          },
+          req.customer ? { customerId: req.customer.id } : { guestCartUuid: req.body.cart_uuid },
+          req.body,
+          req.customer?.uuid ?? null,
+        ),
+    );
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Orders: what checkouts placed, one sub-order per branch, with their lines as they were priced. This
+ * increment writes orders and counts scheduled slots; views, cancelling and payments follow.
+ */
+import type { Db, Executor } from '../../db/client';
+import type { ScheduledOrderCounter } from '../cart/service';
+import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
+import type { OrderAddress, OrderContact, OrderItemAddOn } from './tables';
+
+export type NewOrder = {
+  merchantId: number;
+  customerId: number | null;
+  idempotencyKey: string;
+  contact: OrderContact;
+  address: OrderAddress | null;
+  paymentMethod: string;
+  paymentStatus: OrderRow['paymentStatus'];
+  subtotal: number;
+  fees: number;
+  total: number;
+  subOrders: {
+    branchId: number;
+    branchName: string;
+    brandName: string;
+    deliveryType: string;
+    deliveryDatetime: string | null;
+    subtotal: number;
+    deliveryFee: number | null;
+    items: {
+      inventoryId: number;
+      productUuid: string;
+      productName: string;
+      variation: { attribute: string; value: string }[];
+      addOns: OrderItemAddOn[];
+      remarks: string;
+      quantity: number;
+      lineTotal: number;
+    }[];
+  }[];
+};
+
+export function createOrdersService(db: Db) {
+  const scheduledType = (kind: 'delivery' | 'pickup') =>
+    kind === 'delivery' ? 'scheduled_delivery' : 'scheduled_pickup';
+
+  /** Orders booked per date on a branch's scheduled delivery or pickup, through `executor`. */
+  async function countScheduled(
+    executor: Executor,
+    q: { branchId: number; kind: 'delivery' | 'pickup'; dates: string[] },
+  ): Promise<Map<string, number>> {
+    const rows = await repo.scheduledPerDate(executor, {
+      branchId: q.branchId,
+      deliveryType: scheduledType(q.kind),
+      dates: q.dates,
+    });
+    return new Map(rows.map((r) => [r.date, r.count]));
+  }
+
+  /** The cart's capacity port: counts from the orders placed. */
+  const countScheduledOrders: ScheduledOrderCounter = (q) => countScheduled(db, q);
+
+  return {
+    countScheduledOrders,
+    countScheduled,
+    lockSchedule: repo.lockSchedule,
+    byIdempotencyKey: (merchantId: number, key: string) => repo.byIdempotencyKey(db, merchantId, key),
+    subOrdersOf: (orderId: number) => repo.subOrdersOf(db, orderId),
+
+    /** Writes an order with its sub-orders and lines, in the checkout's transaction. */
+    async place(tx: Executor, order: NewOrder): Promise<{ order: OrderRow; subOrders: SubOrderRow[] }> {
+      const { subOrders: parts, ...head } = order;
+      const row = await repo.insertOrder(tx, head);
+      const written: SubOrderRow[] = [];
+      for (const part of parts) {
+        const { items, ...sub } = part;
+        const subRow = await repo.insertSubOrder(tx, { ...sub, orderId: row.id, status: initialStatus(order) });
+        await repo.insertItems(
+          tx,
+          items.map((i) => ({ ...i, subOrderId: subRow.id })),
+        );
+        written.push(subRow);
+      }
+      return { order: row, subOrders: written };
+    },
+  };
+}
+
+/** Cash on delivery starts pending; a paid method waits for its payment. */
+const initialStatus = (order: NewOrder) => (order.paymentStatus === 'unpaid' ? 'pending' : 'payment_pending');
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

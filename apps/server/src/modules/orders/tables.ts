@@ -1,0 +1,79 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export type OrderContact = { name: string; mobile_number: string; email: string | null };
+export type OrderAddress = { label: string; lat: number; lng: number; notes: string };
+
+/**
+ * An order: what one checkout placed, for one or more branches (one sub-order each). Amounts are
+ * integer centavos, priced by the server at checkout and kept as they were.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    merchantId: integer('merchant_id').notNull(),
+    /** The customer's id in the customers module; null for a guest's order. */
+    customerId: integer('customer_id'),
+    /** The client's key for this checkout attempt: a retried submit finds the order it made. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    contact: jsonb('contact').$type<OrderContact>().notNull(),
+    address: jsonb('address').$type<OrderAddress | null>(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed'] }).notNull(),
+    subtotal: integer('subtotal_centavos').notNull(),
+    fees: integer('fees_centavos').notNull(),
+    total: integer('total_centavos').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_idempotency').on(t.merchantId, t.idempotencyKey)],
+);
+
+export const subOrders = pgTable(
+  'sub_orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The branch's id in the branches module. */
+    branchId: integer('branch_id').notNull(),
+    branchName: text('branch_name').notNull(),
+    brandName: text('brand_name').notNull(),
+    deliveryType: text('delivery_type').notNull(),
+    /** Manila wall clock 'YYYY-MM-DD HH:mm:ss' for a scheduled type, else null. */
+    deliveryDatetime: text('delivery_datetime'),
+    status: text('status').notNull(),
+    subtotal: integer('subtotal_centavos').notNull(),
+    deliveryFee: integer('delivery_fee_centavos'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sub_orders_order_idx').on(t.orderId),
+    index('sub_orders_schedule_idx').on(t.branchId, t.deliveryType, t.deliveryDatetime),
+  ],
+);
+
+export type OrderItemAddOn = { uuid: string; name: string; price: number };
+
+/** A line as it was ordered: names and prices copied, so later catalogue changes do not rewrite it. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    subOrderId: integer('sub_order_id')
+      .notNull()
+      .references(() => subOrders.id),
+    /** The product_inventory row's id in the catalog module. */
+    inventoryId: integer('inventory_id').notNull(),
+    productUuid: text('product_uuid').notNull(),
+    productName: text('product_name').notNull(),
+    variation: jsonb('variation').$type<{ attribute: string; value: string }[]>().notNull(),
+    addOns: jsonb('add_ons').$type<OrderItemAddOn[]>().notNull(),
+    remarks: text('remarks').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total_centavos').notNull(),
+  },
+  (t) => [index('order_items_sub_order_idx').on(t.subOrderId)],
+);

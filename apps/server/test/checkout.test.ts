@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { ORDER_MESSAGES } from '@storefront/contracts/order';
+import { STOCK_MESSAGE } from '@storefront/domain/cart-rules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stableUuid } from '../src/lib/uuid';
+import { FULL_MESSAGE } from '../src/modules/cart/service';
+import { productInventory, products } from '../src/modules/catalog/tables';
+import { branch, hours, merchantConfig, product } from './factories';
+import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
+
+const clock = new Date('2026-11-23T10:00:00+08:00');
+const id = (name: string) => stableUuid(`ordershop/${name}`);
+const MAKATI = id('branch/makati');
+const BURGER = id('product/burger');
+const ISAW = id('product/isaw');
+const STORE = '/api/store';
+const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await testApp({ now: () => clock });
+  await loadMerchant(
+    t,
+    merchantConfig({
+      subdomain: 'ordershop',
+      branches: [
+        branch('makati', {
+          name: 'Makati',
+          store_hours: hours('08:00', '22:00'),
+          delivery_fee: { base: 49, per_km: 0 },
+          delivery_settings: {
+            minimum_lead_time_value: 1,
+            minimum_lead_time: 'hours',
+            duration_lead_time_value: 7,
+            orders_per_day: 1,
+            pre_order_schedules: Object.fromEntries(
+              week.map((d) => [d, { enable: true, start: '09:00', end: '20:00' }]),
+            ) as never,
+          },
+        }),
+      ],
+      products: [
+        product('burger', { name: 'Burger', price: 100 }),
+        product('isaw', { name: 'Isaw', price: 120, inventory: [{ branch: 'makati', stock: 10 }] }),
+      ],
+    }),
+  );
+  token = await tokenOf(t, 'ordershop');
+});
+afterAll(() => t.close());
+
+function shopper(session?: string) {
+  let cartUuid: string | undefined;
+  const family = session ? '' : 'public/';
+  const post = (url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${STORE}${url}`,
+      headers: { 'x-merchant-token': token, ...(session ? { authorization: `Bearer ${session}` } : {}) },
+      payload: session || !cartUuid ? payload : { ...payload, cart_uuid: cartUuid },
+    });
+  return {
+    async add(productUuid: string, quantity = 1) {
+      const res = await post(`/v5/${family}customer/estore/cart/item/add`, {
+        branch_uuid: MAKATI,
+        product_uuid: productUuid,
+        quantity,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      cartUuid ??= res.json().cart_uuid;
+    },
+    list: () => post(`/v5/${family}customer/estore/cart/item/list`, {}),
+    deliveryType: (payload: object) => post(`/v5/${family}customer/estore/cart/delivery_type/update`, payload),
+    checkout: (payload: object = {}) =>
+      post(`/v7/${family}customer/estore/cart/checkout`, {
+        idempotency_key: randomUUID(),
+        payment_method: 'COD',
+        contact: { name: 'Juan Dela Cruz', mobile_number: '09171234567' },
+        address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 },
+        ...payload,
+      }),
+  };
+}
+
+/** The stock as stored (the inventory call's answer may be up to 5 s old, by design). */
+async function stockOfIsaw(): Promise<number> {
+  const [row] = await t.database.db
+    .select({ stock: productInventory.stock })
+    .from(productInventory)
+    .innerJoin(products, eq(products.id, productInventory.productId))
+    .where(eq(products.uuid, ISAW));
+  return row?.stock as number;
+}
+
+describe('checkout', () => {
+  it('places a guest cash-on-delivery order priced by the server, takes the stock and spends the cart', async () => {
+    const guest = shopper();
+    await guest.add(BURGER, 2);
+    await guest.add(ISAW, 1);
+    const before = await stockOfIsaw();
+    // A total or price from the client is not read.
+    const res = await guest.checkout({ total: 1, cart_total_amount: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: ORDER_MESSAGES.placed,
+      data: {
+        customer_uuid: '-',
+        payment_method: 'COD',
+        payment_status: 'unpaid',
+        total: 369, // 2 × 100 + 120 + 49 delivery
+        sub_orders: [{ branch_name: 'Makati', status: 'pending' }],
+      },
+    });
+    expect(await stockOfIsaw()).toBe(before - 1);
+    expect((await guest.list()).statusCode).toBe(404);
+  });
+
+  it('returns the same order for a retried submit with the same key, and places nothing twice', async () => {
+    const guest = shopper();
+    await guest.add(ISAW, 1);
+    const key = randomUUID();
+    const first = await guest.checkout({ idempotency_key: key });
+    const before = await stockOfIsaw();
+    const again = await guest.checkout({ idempotency_key: key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.order_uuid).toBe(first.json().data.order_uuid);
+    expect(await stockOfIsaw()).toBe(before);
+  });
+
+  it('refuses what it cannot place with a clear 422, and keeps the cart', async () => {
+    const guest = shopper();
+    expect((await guest.checkout()).json().errors.cart).toEqual([ORDER_MESSAGES.emptyCart]);
+    await guest.add(BURGER);
+    const noAddress = await guest.checkout({ address: null });
+    expect(noAddress.json().errors.address).toEqual([ORDER_MESSAGES.addressRequired]);
+    const unknown = await guest.checkout({ payment_method: 'BITCOIN' });
+    expect(unknown.json().errors.payment_method).toEqual(['This payment method is not available.']);
+    const badMobile = await guest.checkout({ contact: { name: 'Juan', mobile_number: '12345' } });
+    expect(badMobile.statusCode).toBe(422);
+    expect((await guest.list()).json().cart_count).toBe(1);
+  });
+
+  it('counts scheduled slots from orders: the day after the last slot is taken is full', async () => {
+    const first = shopper();
+    await first.add(BURGER);
+    const slot = { branchuuid: MAKATI, delivery_type: 'scheduled_delivery', delivery_datetime: '2026-11-24 12:00:00' };
+    expect((await first.deliveryType(slot)).statusCode).toBe(200);
+    const second = shopper();
+    await second.add(BURGER);
+    expect((await second.deliveryType(slot)).statusCode).toBe(200);
+
+    expect((await first.checkout()).statusCode).toBe(200);
+    // The second customer chose the same day before it filled: checkout re-counts and refuses.
+    const refused = await second.checkout();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toContain('no longer available');
+    const cart = (await second.list()).json();
+    expect(cart.list[0].pickup_datetime).toBeNull();
+    const day = cart.list[0].delivery_settings.initial_dates.find((d: { date: string }) => d.date === '2026-11-24');
+    expect(day.remaining_orders_accepted).toBe(0);
+    expect((await second.deliveryType(slot)).json().errors.delivery_datetime).toEqual([FULL_MESSAGE]);
+  });
+
+  it('sells exactly the stock to 50 customers checking out at once', async () => {
+    const guests = Array.from({ length: 50 }, () => shopper());
+    for (const g of guests) await g.add(ISAW, 1);
+    const left = await stockOfIsaw();
+    const results = await Promise.all(guests.map((g) => g.checkout()));
+    const placed = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode === 422);
+    expect(placed).toHaveLength(left);
+    expect(refused).toHaveLength(50 - left);
+    // Refused at the stock, or — when its checkout read the cart after the stock ran out — because the
+    // cart lost the sold-out line; either way the customer is told why.
+    for (const r of refused)
+      expect(r.json().message).toMatch(
+        new RegExp(`${STOCK_MESSAGE}|Isaw was removed from cart because it is out of stock`),
+      );
+    expect(results.some((r) => r.statusCode >= 500)).toBe(false);
+    expect(await stockOfIsaw()).toBe(0);
+  });
+
+  it("places a signed-in customer's order under their uuid; another customer cannot replay its key", async () => {
+    const session = await signUp(t, token, '09181120001');
+    const customer = shopper(session);
+    await customer.add(BURGER);
+    const key = randomUUID();
+    const res = await customer.checkout({ idempotency_key: key });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.customer_uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const other = shopper(await signUp(t, token, '09181120002'));
+    await other.add(BURGER);
+    expect((await other.checkout({ idempotency_key: key })).json().errors.idempotency_key).toEqual([
+      'This checkout was already used.',
+    ]);
+  });
+});
