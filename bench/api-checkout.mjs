@@ -1,0 +1,74 @@
+// Checkout throughput and latency: 50 customers at once, each in a loop of "add an item to a new guest
+// cart, then check out (cash on delivery)", against the built server on PostgreSQL. Only the checkout
+// call is timed. Target (issue 5): p99 ≤ 150 ms.
+//   node bench/api-checkout.mjs [--customers 50] [--seconds 20]
+import { randomUUID } from 'node:crypto';
+import { arg, merchantHeaders, startServer, throwawayDatabase } from './lib/server.mjs';
+
+const CUSTOMERS = arg('customers', 50);
+const SECONDS = arg('seconds', 20);
+const PORT = 8096;
+const base = `http://127.0.0.1:${PORT}`;
+
+const database = await throwawayDatabase();
+const stop = await startServer(PORT, { DATABASE_URL: database.url });
+try {
+  const headers = await merchantHeaders(base, 'kainan');
+  const post = async (path, body) => {
+    const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    return { status: res.status, json: await res.json() };
+  };
+  const { json: nearby } = await post('/api/store/v2/public/customer/estore/branch/nearby', {});
+  const branch = nearby.nearby.find((b) => b.is_open);
+  const { json: page } = await post('/api/store/v7/public/customer/estore/products/1', { branch_uuid: branch.uuid });
+  const products = page.list.filter((p) => p.type === 'simple' && p.in_stock).slice(0, 5);
+
+  const latencies = [];
+  let refused = 0;
+  let failed = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  async function customer(n) {
+    while (performance.now() < deadline) {
+      const product = products[(n + latencies.length) % products.length];
+      const added = await post('/api/store/v5/public/customer/estore/cart/item/add', {
+        branch_uuid: branch.uuid,
+        product_uuid: product.uuid,
+        quantity: 1,
+      });
+      const started = performance.now();
+      const placed = await post('/api/store/v7/public/customer/estore/cart/checkout', {
+        cart_uuid: added.json.cart_uuid,
+        idempotency_key: randomUUID(),
+        payment_method: 'COD',
+        contact: { name: 'Bench Customer', mobile_number: '09171234567' },
+        address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 },
+      });
+      latencies.push(performance.now() - started);
+      if (placed.status === 422) refused++;
+      else if (placed.status !== 200) failed++;
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CUSTOMERS }, (_, n) => customer(n)));
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] * 10) / 10;
+  const placed = latencies.length - refused - failed;
+  console.log(`\nCheckout (cash on delivery) by ${CUSTOMERS} customers at once for ${SECONDS} s on PostgreSQL:`);
+  console.table([
+    {
+      'orders/s': Math.round(placed / elapsed),
+      placed,
+      refused,
+      failed,
+      'p50 ms': at(0.5),
+      'p90 ms': at(0.9),
+      'p99 ms': at(0.99),
+      'max ms': Math.round(sorted.at(-1)),
+    },
+  ]);
+  console.log(`Target p99 ≤ 150 ms: ${at(0.99) <= 150 && failed === 0 ? 'met' : 'NOT met'}.`);
+} finally {
+  await stop();
+  await database.drop();
+}
