@@ -24,7 +24,7 @@ async function waitForHealth(port) {
 
 /** Runs the built server on `port` with extra environment; resolves to a function that stops it. */
 export async function startServer(port, env) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -208,6 +208,7 @@ export function createCheckout(deps: {
         }
         return orders.place(tx, order);
       });
+      orders.forgetCounts();
       return answer(placed.order, placed.subOrders, customerUuid);
     } catch (error) {
       // The same attempt submitted twice at once: the first placed the order; answer with it.

@@ -366,6 +366,8 @@ export function createCartService(deps: {
     offers: Map<number, Offer>,
     all: Map<number, FulfilmentBranch>,
     position: Position | null,
+    /** Each branch's schedule dates for the modal; checkout, which does not show them, skips them. */
+    withSchedules = true,
   ): Promise<Cart> {
     const list: CartBranchEntry[] = [];
     let subtotal = 0;
@@ -403,8 +405,8 @@ export function createCartService(deps: {
         store_hours: Object.fromEntries(
           Object.entries(branch.storeHours).map(([day, h]) => [day, { ...h, cut_off_time: h.cut_off_time ?? null }]),
         ),
-        delivery_settings: await scheduleSettingsOf(merchantId, branch, 'delivery'),
-        pickup_settings: await scheduleSettingsOf(merchantId, branch, 'pickup'),
+        delivery_settings: withSchedules ? await scheduleSettingsOf(merchantId, branch, 'delivery') : null,
+        pickup_settings: withSchedules ? await scheduleSettingsOf(merchantId, branch, 'pickup') : null,
       });
     }
     const computed = subtotal + fees;
@@ -425,14 +427,14 @@ export function createCartService(deps: {
   }
 
   /** Prices what was loaded (reconciling it with the catalogue first) into the cart as the customer sees it. */
-  async function view(merchantId: number, loaded: Loaded, position: Position | null): Promise<Cart> {
+  async function view(merchantId: number, loaded: Loaded, position: Position | null, withSchedules = true) {
     const offers = await catalog.offers(
       db,
       merchantId,
       loaded.items.map((i) => i.inventoryId),
     );
     const all = await branches.fulfilmentBranches(merchantId);
-    return present(merchantId, await reconcile(merchantId, loaded, offers, all), offers, all, position);
+    return present(merchantId, await reconcile(merchantId, loaded, offers, all), offers, all, position, withSchedules);
   }
 
   /** What a change answers: the cart id, the line changed and the new unit count. */
@@ -636,7 +638,7 @@ export function createCartService(deps: {
     async snapshot(merchant: CartMerchant, owner: CartOwner, position: Position | null) {
       const found = await findCart(merchant.id, owner);
       if (!found) return undefined;
-      const cart = await view(merchant.id, { ...found, notes: [] }, position);
+      const cart = await view(merchant.id, { ...found, notes: [] }, position, false);
       const inventoryOf = new Map(found.items.map((i) => [i.uuid, i.inventoryId]));
       return { cartId: found.cart.id, cart, inventoryOf };
     },

@@ -3,6 +3,7 @@
  * increment writes orders and counts scheduled slots; views, cancelling and payments follow.
  */
 import type { Db, Executor } from '../../db/client';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { ScheduledOrderCounter } from '../cart/service';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { OrderAddress, OrderContact, OrderItemAddOn } from './tables';
@@ -39,6 +40,8 @@ export type NewOrder = {
   }[];
 };
 
+const COUNT_CACHE_MS = 2_000;
+
 export function createOrdersService(db: Db) {
   const scheduledType = (kind: 'delivery' | 'pickup') =>
     kind === 'delivery' ? 'scheduled_delivery' : 'scheduled_pickup';
@@ -56,12 +59,20 @@ export function createOrdersService(db: Db) {
     return new Map(rows.map((r) => [r.date, r.count]));
   }
 
-  /** The cart's capacity port: counts from the orders placed. */
-  const countScheduledOrders: ScheduledOrderCounter = (q) => countScheduled(db, q);
+  /**
+   * The cart's capacity port: counts from the orders placed, remembered for a moment and forgotten
+   * when this process places an order (another instance's order shows within 2 s). Checkout always
+   * re-counts under a lock before it books.
+   */
+  const recent = new TtlCache<string, Promise<Map<string, number>>>(COUNT_CACHE_MS, 5_000);
+  const countScheduledOrders: ScheduledOrderCounter = (q) =>
+    recent.memo(`${q.branchId}|${q.kind}|${q.dates.join(',')}`, () => countScheduled(db, q));
 
   return {
     countScheduledOrders,
     countScheduled,
+    /** After an order commits: the next schedule shown counts it. */
+    forgetCounts: () => recent.clear(),
     lockSchedule: repo.lockSchedule,
     byIdempotencyKey: (merchantId: number, key: string) => repo.byIdempotencyKey(db, merchantId, key),
     subOrdersOf: (orderId: number) => repo.subOrdersOf(db, orderId),
