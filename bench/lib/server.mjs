@@ -24,7 +24,9 @@ async function waitForHealth(port) {
 
 /** Runs the built server on `port` with extra environment; resolves to a function that stops it. */
 export async function startServer(port, env) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under the load.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
