@@ -1,7 +1,7 @@
 /**
  * Checkout (spec §4 "Checkout"; D calls): the caller's cart becomes one order with a sub-order per
  * branch, in one transaction. Small named steps:
- *   1. a retried submit (same idempotency key) gets the order it already made;
+ *   1. a retried submit (same idempotency key) gets the order it already made (its cart is ordered);
  *   2. the cart is read as the server prices it — if today's catalogue changed it, the customer reviews
  *      it first; amounts the client might send are never read;
  *   3. fulfilment, address and payment method are checked;
@@ -175,23 +175,32 @@ export function createCheckout(deps: {
     input: Input,
     customerUuid: string | null,
   ): Promise<CheckoutResponse> {
-    const replay = await sameAttempt(merchant, owner, input.idempotency_key, customerUuid);
-    if (replay) return replay;
-
     const position =
       input.customer_lat !== undefined && input.customer_lng !== undefined
         ? { lat: input.customer_lat, lng: input.customer_lng }
         : input.address
           ? { lat: input.address.lat, lng: input.address.lng }
           : null;
-    const snapshot = await cart.snapshot(merchant, owner, position);
-    if (!snapshot) throw AppError.field('cart', ORDER_MESSAGES.emptyCart);
+    // A retried submit finds its cart already ordered (gone or empty): it gets the order it made. Looking
+    // the key up only then keeps it off the way of every first submit.
+    const replayOr = async (refusal: unknown) => {
+      const replay = await sameAttempt(merchant, owner, input.idempotency_key, customerUuid);
+      if (replay) return replay;
+      throw refusal;
+    };
+    let snapshot: Awaited<ReturnType<CartService['snapshot']>>;
+    try {
+      snapshot = await cart.snapshot(merchant, owner, position);
+    } catch (error) {
+      return replayOr(error);
+    }
+    if (!snapshot) return replayOr(AppError.field('cart', ORDER_MESSAGES.emptyCart));
     const { cart: view, inventoryOf, cartId } = snapshot;
     // What changed is worth more than 'empty' when the change emptied the cart (its last item sold out).
     if (view.message !== RETRIEVED_MESSAGE) {
       throw AppError.field('cart', `${ORDER_MESSAGES.cartChanged} ${view.message}`);
     }
-    if (view.cart_count === 0) throw AppError.field('cart', ORDER_MESSAGES.emptyCart);
+    if (view.cart_count === 0) return replayOr(AppError.field('cart', ORDER_MESSAGES.emptyCart));
     checkFulfilment(view, input);
     checkMethod(input.payment_method, toCentavos(view.cart_total_amount));
 
@@ -212,7 +221,7 @@ export function createCheckout(deps: {
       return answer(placed.order, placed.subOrders, customerUuid);
     } catch (error) {
       // The same attempt submitted twice at once: the first placed the order; answer with it.
-      const replayed = await sameAttempt(merchant, owner, input.idempotency_key, customerUuid).catch(() => undefined);
+      const replayed = await sameAttempt(merchant, owner, input.idempotency_key, customerUuid);
       if (replayed) return replayed;
       if (error instanceof AlreadyOrdered) throw AppError.field('cart', ORDER_MESSAGES.emptyCart);
       throw error;
