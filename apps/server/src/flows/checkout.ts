@@ -114,9 +114,8 @@ export function createCheckout(deps: {
     view: Cart,
     inventoryOf: Map<string, number>,
     all: Map<number, FulfilmentBranch>,
-  ): NewOrder & { lines: { inventoryId: number; quantity: number; limited: boolean }[] } {
+  ): NewOrder {
     const byUuid = new Map([...all.values()].map((b) => [b.uuid, b]));
-    const lines: { inventoryId: number; quantity: number; limited: boolean }[] = [];
     const subtotal = toCentavos(view.subtotal);
     const total = toCentavos(view.cart_total_amount);
     return {
@@ -145,29 +144,34 @@ export function createCheckout(deps: {
           deliveryDatetime: entry.pickup_datetime,
           subtotal: toCentavos(entry.subtotal),
           deliveryFee: fee === null ? null : toCentavos(fee),
-          items: entry.items.map((item) => {
-            const inventoryId = inventoryOf.get(item.uuid) as number;
-            lines.push({ inventoryId, quantity: item.quantity, limited: item.product_inventory.is_limited_stock });
-            return {
-              inventoryId,
-              productUuid: item.product_inventory.product_details.uuid,
-              productName: item.product_inventory.product_details.name,
-              variation: item.product_inventory.decoded_variation_code,
-              addOns: item.add_ons.map((a) => ({
-                uuid: a.uuid,
-                name: a.name,
-                price: toCentavos(a.is_free ? 0 : a.price),
-              })),
-              remarks: item.remarks,
-              quantity: item.quantity,
-              lineTotal: toCentavos(item.total_amount),
-            };
-          }),
+          items: entry.items.map((item) => ({
+            inventoryId: inventoryOf.get(item.uuid) as number,
+            productUuid: item.product_inventory.product_details.uuid,
+            productName: item.product_inventory.product_details.name,
+            variation: item.product_inventory.decoded_variation_code,
+            addOns: item.add_ons.map((a) => ({
+              uuid: a.uuid,
+              name: a.name,
+              price: toCentavos(a.is_free ? 0 : a.price),
+            })),
+            remarks: item.remarks,
+            quantity: item.quantity,
+            lineTotal: toCentavos(item.total_amount),
+          })),
         };
       }),
-      lines,
     };
   }
+
+  /** The units each line takes from its stock (limited stocks only are counted down). */
+  const stockLines = (view: Cart, inventoryOf: Map<string, number>) =>
+    view.list.flatMap((entry) =>
+      entry.items.map((item) => ({
+        inventoryId: inventoryOf.get(item.uuid) as number,
+        quantity: item.quantity,
+        limited: item.product_inventory.is_limited_stock,
+      })),
+    );
 
   return async function checkout(
     merchant: CartMerchant,
@@ -205,11 +209,11 @@ export function createCheckout(deps: {
     checkMethod(input.payment_method, toCentavos(view.cart_total_amount));
 
     const all = await branches.fulfilmentBranches(merchant.id);
-    const { lines, ...order } = newOrder(merchant, owner, input, view, inventoryOf, all);
+    const order = newOrder(merchant, owner, input, view, inventoryOf, all);
     try {
       const placed = await db.transaction(async (tx) => {
         if (!(await cart.markOrdered(tx, cartId))) throw new AlreadyOrdered();
-        await catalog.takeStock(tx, lines);
+        await catalog.takeStock(tx, stockLines(view, inventoryOf));
         for (const sub of order.subOrders) {
           const branch = all.get(sub.branchId) as FulfilmentBranch;
           const type = sub.deliveryType as LogisticType;

@@ -2,12 +2,7 @@
  * The cart's changes: add, update, remove, delivery type (spec §7 "Cart"). Each one refetches the
  * cart afterwards, so every screen shows the server's numbers.
  */
-import type {
-  CartChangeResponse,
-  CartItemAddBody,
-  CheckLocationResponse,
-  DeliveryTypeUpdateBody,
-} from '@storefront/contracts/cart';
+import type { CartChangeResponse, CartItemAddBody, DeliveryTypeUpdateBody } from '@storefront/contracts/cart';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { getCartId, saveCartId } from '@/lib/cart-id';
@@ -65,15 +60,6 @@ export function removeCartItems(itemUuids: string[], current: { count: number; t
 /** POST /api/store/v5/(public/)customer/estore/cart/delivery_type/update. */
 export function updateDeliveryType(body: Omit<DeliveryTypeUpdateBody, 'cart_uuid'>) {
   return apiClient.post<{ message: string }>(cartUrl('v5', 'cart/delivery_type/update'), { ...body, ...guestCart() });
-}
-
-/** POST /api/store/v3/(public/)customer/estore/cart/check/location: may the location change now? */
-export function checkLocation(position: { lat: number; lng: number }) {
-  return apiClient.post<CheckLocationResponse>(cartUrl('v3', 'cart/check/location'), {
-    customer_lat: position.lat,
-    customer_lng: position.lng,
-    ...guestCart(),
-  });
 }
 
 /** A cart change as a mutation that refetches the cart when it succeeds. */

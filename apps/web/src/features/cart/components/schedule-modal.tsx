@@ -68,7 +68,7 @@ export default function ScheduleModal({ open, onOpenChange, ...form }: ScheduleM
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="schedule-modal__overlay" />
+        <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content
           className="schedule-modal"
           // Focus the dialog itself (its title is announced), not the close button.

@@ -20,7 +20,7 @@ export default function LocationBlockedDialog({
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="location-overlay" />
+        <Dialog.Overlay className="modal-overlay location-overlay" />
         <Dialog.Content
           className="location-dialog location-dialog--prompt"
           role="alertdialog"

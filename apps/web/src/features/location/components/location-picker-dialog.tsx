@@ -63,7 +63,7 @@ export default function LocationPickerDialog({
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="location-overlay" />
+        <Dialog.Overlay className="modal-overlay location-overlay" />
         <Dialog.Content
           className="location-dialog location-dialog--picker"
           aria-describedby={undefined}

@@ -87,7 +87,7 @@ export default function PinLocationDialog({ tiles, locked, onBlocked, onClose, r
   return (
     <Dialog.Root defaultOpen onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="location-overlay" />
+        <Dialog.Overlay className="modal-overlay location-overlay" />
         <Dialog.Content
           className="location-dialog location-dialog--map"
           aria-describedby={hintId}
