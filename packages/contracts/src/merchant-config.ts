@@ -7,6 +7,7 @@
  * Records refer to each other by `key` (a slug the merchant chooses), never by database id, so that
  * importing the same file again updates the same rows.
  */
+import { PAYMENT_METHOD_CODES } from '@storefront/domain/payment-methods';
 import { z } from 'zod';
 
 const KEY = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected a key of lowercase letters, digits and dashes');
@@ -140,6 +141,12 @@ export const StoreDetailsConfig = z.strictObject({
       }),
     )
     .default([]),
+  /**
+   * The payment methods checkout offers, in the order shown. Card and e-wallets go through the
+   * configured provider (the built-in sandbox unless PayMongo keys are set); DEPOSIT_SLIP needs a
+   * signed-in customer and bank_accounts.
+   */
+  payment_methods: z.array(z.enum(PAYMENT_METHOD_CODES)).min(1).default(['COD']),
   pay_with_points_estore_enabled: z.boolean().default(false),
   points_earning_enabled: z.boolean().default(false),
   enable_estore: z.boolean().default(true),

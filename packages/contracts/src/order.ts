@@ -11,6 +11,8 @@ export const ORDER_MESSAGES = {
   cartChanged: 'Your cart changed. Please review it before placing your order.',
   addressRequired: 'Please choose a delivery address.',
   unknownMethod: 'Please choose a payment method.',
+  methodNotOffered: 'This payment method is not available.',
+  signInForDeposit: 'Please sign in to pay by bank deposit.',
   placed: 'Order placed successfully.',
 } as const;
 
@@ -32,6 +34,18 @@ export const CheckoutBody = z.object({
       lat: z.number().min(-90).max(90),
       lng: z.number().min(-180).max(180),
       notes: Text(300).default(''),
+    })
+    .nullish(),
+  /** Billing details, asked for when paying by card. */
+  billing: z
+    .object({
+      name: Text(120).min(1, { message: 'This field is required.' }),
+      email: z.email({ message: 'Enter a valid e-mail address.' }).max(200),
+      phone: Text(20).min(1, { message: 'This field is required.' }),
+      line1: Text(300).min(1, { message: 'This field is required.' }),
+      city: Text(80).min(1, { message: 'This field is required.' }),
+      province: Text(80).min(1, { message: 'This field is required.' }),
+      postal_code: z.string().regex(/^\d{4}$/, { message: 'Enter a 4-digit ZIP code.' }),
     })
     .nullish(),
   ...CustomerPosition,

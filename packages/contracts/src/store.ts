@@ -18,6 +18,8 @@ export const StoreDetails = z.object({
   bank_accounts: z.array(
     z.object({ uuid: z.string(), bank: z.string(), account_name: z.string(), account_number: z.string() }),
   ),
+  /** Method codes checkout offers, in order (labels and amount ranges: domain payment-methods). */
+  payment_methods: z.array(z.string()),
   pay_with_points_estore_enabled: z.boolean(),
   points_earning_enabled: z.boolean(),
   enable_estore: z.boolean(),

@@ -19,7 +19,22 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
   SHOPEEPAY: 'ShopeePay',
   QRPH: 'QR Ph',
   UNIONBANK: 'UnionBank - Direct Debit',
+  // Not in the spec's list: the merchant's bank accounts, paid by deposit and proven with a slip.
+  DEPOSIT_SLIP: 'Bank Deposit',
 };
+
+/** The methods a merchant may offer here: each has a way to be paid (cash, provider or slip). */
+export const PAYMENT_METHOD_CODES = [
+  'COD',
+  'DEPOSIT_SLIP',
+  'CC_PAYMONGO',
+  'GCASH_PAYMONGO',
+  'GRAB_PAY_PAYMONGO',
+  'PAYMAYA_PAYMONGO',
+  'CC_PAYNAMICS',
+  'GCASH_PAYNAMICS',
+] as const;
+export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 
 const PROVIDERS = ['PAYMONGO', 'XENDIT', 'PAYNAMICS'] as const;
 

@@ -6,3 +6,4 @@ export * from '../modules/customers/tables';
 export * from '../modules/merchants/tables';
 export * from '../modules/messages/tables';
 export * from '../modules/orders/tables';
+export * from '../modules/payments/tables';

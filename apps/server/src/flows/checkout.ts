@@ -30,10 +30,10 @@ import type { CatalogService } from '../modules/catalog/service';
 import type { OrderRow, SubOrderRow } from '../modules/orders/repository';
 import type { NewOrder, OrdersService } from '../modules/orders/service';
 
-/** Methods this increment can take: cash on delivery. Card, e-wallets and deposit slips come next. */
-export const SUPPORTED_METHODS = ['COD'] as const;
-
 type Input = z.output<typeof CheckoutBody>;
+
+/** The merchant as checkout needs it: the cart's rules plus the payment methods it offers. */
+export type CheckoutMerchant = CartMerchant & { paymentMethods: readonly string[] };
 
 export function createCheckout(deps: {
   db: Db;
@@ -78,9 +78,13 @@ export function createCheckout(deps: {
     }
   }
 
-  function checkMethod(method: string, total: number) {
-    if (!(SUPPORTED_METHODS as readonly string[]).includes(method)) {
-      throw AppError.field('payment_method', 'This payment method is not available.');
+  function checkMethod(merchant: CheckoutMerchant, owner: CartOwner, method: string, total: number) {
+    if (!merchant.paymentMethods.includes(method)) {
+      throw AppError.field('payment_method', ORDER_MESSAGES.methodNotOffered);
+    }
+    // A slip is uploaded from the customer's order screen, which needs an account.
+    if (method === 'DEPOSIT_SLIP' && !('customerId' in owner)) {
+      throw AppError.field('payment_method', ORDER_MESSAGES.signInForDeposit);
     }
     const fit = methodAvailability(method, total);
     if (!fit.available) {
@@ -128,6 +132,7 @@ export function createCheckout(deps: {
         email: input.contact.email ?? null,
       },
       address: input.address ? { ...input.address } : null,
+      billing: input.billing ?? null,
       paymentMethod: input.payment_method,
       paymentStatus: input.payment_method === 'COD' ? 'unpaid' : 'pending',
       subtotal,
@@ -174,7 +179,7 @@ export function createCheckout(deps: {
     );
 
   return async function checkout(
-    merchant: CartMerchant,
+    merchant: CheckoutMerchant,
     owner: CartOwner,
     input: Input,
     customerUuid: string | null,
@@ -206,7 +211,7 @@ export function createCheckout(deps: {
     }
     if (view.cart_count === 0) return replayOr(AppError.field('cart', ORDER_MESSAGES.emptyCart));
     checkFulfilment(view, input);
-    checkMethod(input.payment_method, toCentavos(view.cart_total_amount));
+    checkMethod(merchant, owner, input.payment_method, toCentavos(view.cart_total_amount));
 
     const all = await branches.fulfilmentBranches(merchant.id);
     const order = newOrder(merchant, owner, input, view, inventoryOf, all);

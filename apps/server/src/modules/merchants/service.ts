@@ -200,6 +200,7 @@ export function storeDetailsOf(m: Merchant): StoreDetails {
       account_name: b.account_name,
       account_number: b.account_number,
     })),
+    payment_methods: s.payment_methods,
     pay_with_points_estore_enabled: s.pay_with_points_estore_enabled,
     points_earning_enabled: s.points_earning_enabled,
     enable_estore: s.enable_estore,

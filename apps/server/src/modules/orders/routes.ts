@@ -19,6 +19,7 @@ export async function orderRoutes(app: FastifyInstance, { checkout }: { checkout
           {
             id: req.merchant.id,
             allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
+            paymentMethods: req.merchant.profile.store_details.payment_methods,
           },
           req.customer ? { customerId: req.customer.id } : { guestCartUuid: req.body.cart_uuid },
           req.body,

@@ -6,7 +6,7 @@ import type { Db, Executor } from '../../db/client';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ScheduledOrderCounter } from '../cart/service';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
-import type { OrderAddress, OrderContact, OrderItemAddOn } from './tables';
+import type { OrderAddress, OrderBilling, OrderContact, OrderItemAddOn } from './tables';
 
 export type NewOrder = {
   merchantId: number;
@@ -14,6 +14,7 @@ export type NewOrder = {
   idempotencyKey: string;
   contact: OrderContact;
   address: OrderAddress | null;
+  billing: OrderBilling | null;
   paymentMethod: string;
   paymentStatus: OrderRow['paymentStatus'];
   subtotal: number;

@@ -2,6 +2,15 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, u
 
 export type OrderContact = { name: string; mobile_number: string; email: string | null };
 export type OrderAddress = { label: string; lat: number; lng: number; notes: string };
+export type OrderBilling = {
+  name: string;
+  email: string;
+  phone: string;
+  line1: string;
+  city: string;
+  province: string;
+  postal_code: string;
+};
 
 /**
  * An order: what one checkout placed, for one or more branches (one sub-order each). Amounts are
@@ -24,9 +33,16 @@ export const orders = pgTable(
     subtotal: integer('subtotal_centavos').notNull(),
     fees: integer('fees_centavos').notNull(),
     total: integer('total_centavos').notNull(),
+    /** Billing details a card payment asked for (customers' address/billing/add), else null. */
+    billing: jsonb('billing').$type<OrderBilling | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moves with every status or payment change: order screens poll for it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_idempotency').on(t.merchantId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('orders_idempotency').on(t.merchantId, t.idempotencyKey),
+    index('orders_customer_idx').on(t.merchantId, t.customerId, t.createdAt),
+  ],
 );
 
 export const subOrders = pgTable(
@@ -47,7 +63,12 @@ export const subOrders = pgTable(
     status: text('status').notNull(),
     subtotal: integer('subtotal_centavos').notNull(),
     deliveryFee: integer('delivery_fee_centavos'),
+    /** One of the merchant's cancellation reasons, once cancelled. */
+    cancelReason: text('cancel_reason'),
+    /** When the customer asked the branch to follow the order up (once per sub-order). */
+    followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sub_orders_order_idx').on(t.orderId),
@@ -76,4 +97,20 @@ export const orderItems = pgTable(
     lineTotal: integer('line_total_centavos').notNull(),
   },
   (t) => [index('order_items_sub_order_idx').on(t.subOrderId)],
+);
+
+/** Every status a sub-order passed through, for the order's timeline. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    subOrderId: integer('sub_order_id')
+      .notNull()
+      .references(() => subOrders.id),
+    status: text('status').notNull(),
+    /** Who moved it: 'customer', 'operator', 'payment', 'checkout'. */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_events_sub_order_idx').on(t.subOrderId)],
 );
