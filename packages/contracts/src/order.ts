@@ -3,7 +3,8 @@
  * with a sub-order per branch; the server prices it and ignores any amount the client sends.
  */
 import { z } from 'zod';
-import { CustomerPosition } from './common';
+import { LogisticType } from './cart';
+import { CustomerPosition, Pesos } from './common';
 import { MobileNumber } from './customer';
 
 export const ORDER_MESSAGES = {
@@ -66,3 +67,133 @@ export const CheckoutResponse = z.object({
   }),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponse>;
+
+// ——— Order views (spec §3 "Order", §4 "Order statuses shown") ———
+
+/** Statuses as customers see them (domain order-status `shownStatus`), plus 'completed' for a whole order. */
+export const ShownStatus = z.enum([
+  'pending',
+  'processing',
+  'dispatched',
+  'delivered',
+  'pick_up',
+  'claimed',
+  'cancelled',
+  'payment_failed',
+]);
+export const OverallStatus = z.union([ShownStatus, z.literal('completed')]);
+
+export const OrderLine = z.object({
+  product_uuid: z.string(),
+  name: z.string(),
+  variation: z.array(z.object({ attribute: z.string(), value: z.string() })),
+  add_ons: z.array(z.object({ uuid: z.string(), name: z.string(), price: Pesos })),
+  remarks: z.string(),
+  quantity: z.number().int(),
+  total_amount: Pesos,
+});
+
+/** One branch's part of an order (the spec's orders[] entry). */
+export const SubOrder = z.object({
+  uuid: z.string(),
+  branch_name: z.string(),
+  brand_name: z.string(),
+  delivery_type: LogisticType,
+  /** Manila wall clock 'YYYY-MM-DD HH:mm:ss' for a scheduled type, else null. */
+  delivery_datetime: z.string().nullable(),
+  /** As stored: payment_pending, pending, processing, dispatched, delivered, cancelled, payment_failed. */
+  status: z.string(),
+  /** As shown (spec §4). */
+  order_status: ShownStatus,
+  subtotal: Pesos,
+  delivery_fee: Pesos.nullable(),
+  items: z.array(OrderLine),
+  follow_up_sent: z.boolean(),
+  cancel_reason: z.string().nullable(),
+  /** Statuses it passed through, oldest first (ISO times). */
+  timeline: z.array(z.object({ order_status: ShownStatus, at: z.string() })),
+});
+export type SubOrder = z.infer<typeof SubOrder>;
+
+export const OrderDetails = z.object({
+  uuid: z.string(),
+  /** Short number customers quote: the first 8 characters of the uuid, upper case. */
+  reference: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** '-' for a guest's order (route rule 4). */
+  customer_uuid: z.string(),
+  contact: z.object({ name: z.string(), mobile_number: z.string(), email: z.string().nullable() }),
+  address: z.object({ label: z.string(), lat: z.number(), lng: z.number(), notes: z.string() }).nullable(),
+  payment_method: z.string(),
+  payment_method_label: z.string(),
+  payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed']),
+  order_status: OverallStatus,
+  subtotal: Pesos,
+  fees: Pesos,
+  total: Pesos,
+  /** A printable invoice; the link itself authorises it (signed). */
+  invoice_url: z.string(),
+  /** Whether the customer may still cancel (every sub-order pending or awaiting payment). */
+  cancellable: z.boolean(),
+  orders: z.array(SubOrder),
+  // Discounts (issue E) fill these; until then no discount applies.
+  special_discount_computed_amount: Pesos,
+  special_discount_approved: z.union([z.literal(0), z.literal(1)]).nullable(),
+  special_discount_types: z.array(z.string()),
+  voucher_info: z.unknown().nullable(),
+});
+export type OrderDetails = z.infer<typeof OrderDetails>;
+export const OrderDetailsResponse = z.object({ data: OrderDetails });
+export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponse>;
+export const OrderIdParams = z.object({ id: z.uuid({ message: 'Order not found.' }) });
+
+/** POST /v2/customer/estore/order: the signed-in customer's orders, newest first (path ours, ADR 0009). */
+export const OrdersListBody = z.object({
+  /** upcoming: anything not finished; past: completed, cancelled or payment failed. */
+  status: z.enum(['upcoming', 'past']),
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+export type OrdersListBody = z.input<typeof OrdersListBody>;
+export const OrderSummary = z.object({
+  uuid: z.string(),
+  reference: z.string(),
+  created_at: z.string(),
+  order_status: OverallStatus,
+  payment_method_label: z.string(),
+  payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed']),
+  total: Pesos,
+  item_count: z.number().int(),
+  orders: z.array(
+    SubOrder.pick({
+      uuid: true,
+      branch_name: true,
+      brand_name: true,
+      delivery_type: true,
+      delivery_datetime: true,
+      order_status: true,
+    }),
+  ),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+export const OrdersListResponse = z.object({
+  list: z.array(OrderSummary),
+  max_page: z.number().int(),
+  next_page: z.number().int().nullable(),
+});
+export type OrdersListResponse = z.infer<typeof OrdersListResponse>;
+
+/** POST /v1/customer/estore/order/cancel (spec §4: returns message and order_status). */
+export const CancelOrderBody = z.object({
+  order_uuid: z.uuid({ message: 'Order not found.' }),
+  /** One of the merchant's cancellation_reasons. */
+  reason: z.string().trim().min(1, { message: 'Please choose a reason.' }).max(200),
+});
+export type CancelOrderBody = z.input<typeof CancelOrderBody>;
+export const CancelOrderResponse = z.object({ message: z.string(), order_status: OverallStatus });
+export type CancelOrderResponse = z.infer<typeof CancelOrderResponse>;
+
+/** GET /v1/customer/estore/order/send/follow_up/{uuid} (a sub-order's uuid). */
+export const FollowUpParams = z.object({ uuid: z.uuid({ message: 'Order not found.' }) });
+export const FollowUpResponse = z.object({ message: z.string(), follow_up_sent: z.boolean() });
+export type FollowUpResponse = z.infer<typeof FollowUpResponse>;

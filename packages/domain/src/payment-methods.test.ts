@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { maximumPesos, methodAvailability, minimumPesos, parseMethod, paymentMethodLabel } from './payment-methods';
+import {
+  maximumPesos,
+  methodAvailability,
+  minimumPesos,
+  parseMethod,
+  paymentFlow,
+  paymentMethodLabel,
+} from './payment-methods';
 
 describe('payment method labels', () => {
   it("uses the spec's label for the kind, whatever the provider", () => {
@@ -11,7 +18,8 @@ describe('payment method labels', () => {
     expect(paymentMethodLabel('SHOPEEPAY_XENDIT')).toBe('ShopeePay');
     expect(paymentMethodLabel('QRPH_PAYMONGO')).toBe('QR Ph');
     expect(paymentMethodLabel('UNIONBANK_XENDIT')).toBe('UnionBank - Direct Debit');
-    expect(paymentMethodLabel('DEPOSIT_SLIP')).toBe('DEPOSIT_SLIP');
+    expect(paymentMethodLabel('DEPOSIT_SLIP')).toBe('Bank Deposit');
+    expect(paymentMethodLabel('BITCOIN')).toBe('BITCOIN');
   });
 
   it('splits a code into kind and provider', () => {
@@ -50,5 +58,15 @@ describe('payment method ranges (§9)', () => {
       limit: 5_000_000,
     });
     expect(methodAvailability('UNIONBANK_XENDIT', 10_000_000)).toEqual({ available: true });
+  });
+});
+
+describe('paymentFlow', () => {
+  it('sends cards to the card route and e-wallets to their PayMongo type', () => {
+    expect(paymentFlow('COD')).toEqual({ kind: 'cash' });
+    expect(paymentFlow('DEPOSIT_SLIP')).toEqual({ kind: 'slip' });
+    expect(paymentFlow('CC_PAYMONGO')).toEqual({ kind: 'provider', route: 'card' });
+    expect(paymentFlow('GRAB_PAY_PAYMONGO')).toEqual({ kind: 'provider', route: 'grab_pay' });
+    expect(paymentFlow('GCASH_PAYNAMICS')).toEqual({ kind: 'provider', route: 'gcash' });
   });
 });

@@ -77,3 +77,15 @@ export function methodAvailability(code: string, amount: number): MethodAvailabi
   if (amount > max) return { available: false, reason: 'above_maximum', limit: max };
   return { available: true };
 }
+
+/**
+ * How a method is paid after checkout: 'cash' on delivery, a 'slip' uploaded from the order screen, or
+ * a provider's page reached through the full-screen route /checkout/{route}/details (spec §2): 'card'
+ * for cards, the e-wallet's PayMongo type ('gcash', 'grab_pay', 'paymaya') otherwise.
+ */
+export function paymentFlow(code: string): { kind: 'cash' } | { kind: 'slip' } | { kind: 'provider'; route: string } {
+  if (code === 'COD') return { kind: 'cash' };
+  if (code === 'DEPOSIT_SLIP') return { kind: 'slip' };
+  const { kind } = parseMethod(code);
+  return { kind: 'provider', route: kind === 'CC' ? 'card' : kind.toLowerCase() };
+}

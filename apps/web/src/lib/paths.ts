@@ -18,6 +18,18 @@ export const paths = {
   forgotPassword: (sub: string) => `/${seg(sub)}/forgot-password`,
   myProfile: (sub: string) => `/${seg(sub)}/my-profile`,
   orders: (sub: string) => `/${seg(sub)}/orders`,
+  upcomingOrders: (sub: string) => `/${seg(sub)}/orders/upcoming`,
+  pastOrders: (sub: string) => `/${seg(sub)}/orders/past`,
+  order: (sub: string, orderUuid: string) => `/${seg(sub)}/orders/${seg(orderUuid)}`,
+  subOrder: (sub: string, orderUuid: string, subOrderUuid: string) =>
+    `/${seg(sub)}/orders/${seg(orderUuid)}/${seg(subOrderUuid)}`,
+  /** Full-screen payment routes (spec §2); `route` is 'card' or an e-wallet's PayMongo type (domain paymentFlow). */
+  paymentDetails: (sub: string, route: string, orderUuid: string) =>
+    `/${seg(sub)}/checkout/${seg(route)}/details/?order=${seg(orderUuid)}`,
+  paymentStep: (sub: string, route: string, orderUuid: string) =>
+    `/${seg(sub)}/checkout/${seg(route)}/payment?order=${seg(orderUuid)}`,
+  paymentSuccess: (sub: string, orderUuid: string) => `/${seg(sub)}/checkout/payment/success?order=${seg(orderUuid)}`,
+  paymentFailed: (sub: string, orderUuid: string) => `/${seg(sub)}/checkout/payment/failed?order=${seg(orderUuid)}`,
   myPoints: (sub: string) => `/${seg(sub)}/my-points`,
   transactionHistory: (sub: string) => `/${seg(sub)}/transaction-history`,
   termsOfUse: (sub: string) => `/${seg(sub)}/terms-of-use`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderItems, orders, subOrders } from './tables';
+import { orderItems, orderStatusEvents, orders, subOrders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type SubOrderRow = typeof subOrders.$inferSelect;
@@ -17,6 +17,33 @@ export const ordersRepository = {
       .where(and(eq(orders.merchantId, merchantId), eq(orders.idempotencyKey, key)))
       .limit(1);
     return row;
+  },
+
+  async byUuid(db: Executor, merchantId: number, uuid: string) {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.merchantId, merchantId), eq(orders.uuid, uuid)))
+      .limit(1);
+    return row;
+  },
+
+  async setPaymentStatus(db: Executor, orderId: number, status: OrderRow['paymentStatus']) {
+    await db.update(orders).set({ paymentStatus: status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  },
+
+  /** Moves the order's sub-orders that are in `from` to `to`, noting who did it; returns those moved. */
+  async moveSubOrders(db: Executor, q: { orderId: number; from: string[]; to: string; actor: string }) {
+    const moved = await db
+      .update(subOrders)
+      .set({ status: q.to, statusChangedAt: new Date() })
+      .where(and(eq(subOrders.orderId, q.orderId), inArray(subOrders.status, q.from)))
+      .returning({ id: subOrders.id });
+    if (moved.length) {
+      await db.insert(orderStatusEvents).values(moved.map((m) => ({ subOrderId: m.id, status: q.to, actor: q.actor })));
+      await db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, q.orderId));
+    }
+    return moved.length;
   },
 
   async subOrdersOf(db: Executor, orderId: number): Promise<SubOrderRow[]> {

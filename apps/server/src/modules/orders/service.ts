@@ -77,6 +77,20 @@ export function createOrdersService(db: Db) {
     lockSchedule: repo.lockSchedule,
     byIdempotencyKey: (merchantId: number, key: string) => repo.byIdempotencyKey(db, merchantId, key),
     subOrdersOf: (orderId: number) => repo.subOrdersOf(db, orderId),
+    /** An order of this merchant by its uuid (callers check who may see it). */
+    byUuid: (merchantId: number, uuid: string, executor: Executor = db) => repo.byUuid(executor, merchantId, uuid),
+
+    /**
+     * Records what the payment provider (or a deposit-slip review) said, in the caller's transaction.
+     * Paid: the order is paid and its sub-orders leave payment_pending for pending. Failed: the order
+     * waits for another attempt (the customer may retry or cancel); its sub-orders keep their status.
+     */
+    async recordPayment(tx: Executor, orderId: number, outcome: 'paid' | 'failed' | 'pending') {
+      await repo.setPaymentStatus(tx, orderId, outcome);
+      if (outcome === 'paid') {
+        await repo.moveSubOrders(tx, { orderId, from: ['payment_pending'], to: 'pending', actor: 'payment' });
+      }
+    },
 
     /** Writes an order with its sub-orders and lines, in the checkout's transaction. */
     async place(tx: Executor, order: NewOrder): Promise<{ order: OrderRow; subOrders: SubOrderRow[] }> {
