@@ -137,7 +137,11 @@ export const routes: RouteObject[] = [
                 handle: { title: 'My Cart' } satisfies RouteHandle,
                 lazy: screen(() => import('./routes/cart')),
               },
-              placeholder('Checkout', { path: 'checkout' }),
+              {
+                path: 'checkout',
+                handle: { title: 'Checkout' } satisfies RouteHandle,
+                lazy: screen(() => import('./routes/checkout')),
+              },
               {
                 path: 'my-profile',
                 loader: requireUser,

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Field, FormAlert, FormSuccess, formErrors } from '@/components/fields';
 import { useCities } from '../api/get-cities';
 import { useBillingInfo } from '../api/get-profile';
 import { useProvinces } from '../api/get-provinces';
 import { useSaveBillingInfo } from '../api/save-billing-info';
-import { Field, FormAlert, FormSuccess, formErrors } from './fields';
 
 const EMPTY = { name: '', address: '', province_code: '', city_code: '', zip_code: '', tin: '' };
 

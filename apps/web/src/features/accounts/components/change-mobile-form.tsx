@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { Field, FormAlert, FormSuccess, formErrors, MobileField } from '@/components/fields';
 import { useConfirmMobileChange, useRequestMobileChange } from '../api/change-mobile';
-import { Field, FormAlert, FormSuccess, formErrors, MobileField } from './fields';
 
 /** Change mobile number (spec §5 Other): validate with the server → code to the new number → confirm. */
 export function ChangeMobileForm() {

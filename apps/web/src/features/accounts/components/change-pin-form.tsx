@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { FormAlert, FormSuccess, formErrors, PinField } from '@/components/fields';
 import { useUpdatePin } from '../api/update-pin';
-import { FormAlert, FormSuccess, formErrors, PinField } from './fields';
 
 /** Change PIN (spec §5 PIN): messages on oldPin, pin and confirmPin, verbatim. */
 export function ChangePinForm() {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
+import { FormAlert, formErrors, PinField } from '@/components/fields';
 import { useDeactivateAccount } from '../api/deactivate-account';
-import { FormAlert, formErrors, PinField } from './fields';
 
 /** Deactivate account: a confirmation dialog asking for the PIN; on success the caller signs out. */
 export function DeactivateAccount({ onDeactivated }: { onDeactivated: () => void }) {

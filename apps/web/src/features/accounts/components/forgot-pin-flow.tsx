@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { Field, FormAlert, formErrors, MobileField } from '@/components/fields';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { forgotPin } from '../api/forgot-pin';
 import { setPinAndSignIn } from '../api/set-pin';
 import { type OtpTarget, verifyOtp } from '../api/verify-otp';
-import { Field, FormAlert, formErrors, MobileField } from './fields';
 import { OtpStep } from './otp-step';
 import { PinStep } from './pin-step';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Field, FormAlert, FormSuccess, formErrors } from './fields';
+import { Field, FormAlert, FormSuccess, formErrors } from '@/components/fields';
 
 /** Spec: a new code can be requested 60 seconds after the last one (the server enforces it too). */
 export const RESEND_AFTER_SECONDS = 60;

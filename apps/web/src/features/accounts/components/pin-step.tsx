@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { FormAlert, formErrors, PinField } from './fields';
+import { FormAlert, formErrors, PinField } from '@/components/fields';
 
 /** New PIN + Confirm PIN; `submit` is the flow's pin/set call. Messages show on pin / confirmPin. */
 export function PinStep({

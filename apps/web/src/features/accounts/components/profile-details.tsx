@@ -1,9 +1,9 @@
 import type { Customer } from '@storefront/contracts/customer';
 import { localMobileNumber } from '@storefront/domain/mobile-number';
 import { type FormEvent, useState } from 'react';
+import { Field, FormAlert, FormSuccess, formErrors } from '@/components/fields';
 import { hasProfileImage, initialsOf } from '@/lib/stored-user';
 import { useUpdateProfile } from '../api/update-profile';
-import { Field, FormAlert, FormSuccess, formErrors } from './fields';
 
 /** The profile card: image or initials (spec §3 'default' rule), name, number, e-mail; edit name and e-mail. */
 export function ProfileDetails({ customer }: { customer: Customer }) {

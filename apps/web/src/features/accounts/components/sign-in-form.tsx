@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { FormAlert, formErrors, MobileField, PinField } from '@/components/fields';
 import { saveStoredUser } from '@/lib/stored-user';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useLogin } from '../api/login';
-import { FormAlert, formErrors, MobileField, PinField } from './fields';
 
 /** Spec §3: the mobile number is kept locally when 'Remember me' is chosen. */
 const REMEMBER_KEY = 'storefront.remember-mobile';

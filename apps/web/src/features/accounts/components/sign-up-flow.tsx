@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { Field, FormAlert, formErrors, MobileField } from '@/components/fields';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useRegister } from '../api/register';
 import { type OtpChannel, sendRegistrationOtp } from '../api/send-registration-otp';
 import { setPinAndSignIn } from '../api/set-pin';
 import { type OtpTarget, verifyOtp } from '../api/verify-otp';
-import { Field, FormAlert, formErrors, MobileField } from './fields';
 import { OtpStep } from './otp-step';
 import { PinStep } from './pin-step';
 

@@ -11,7 +11,8 @@ import './cart.css';
 /**
  * The cart's branch groups (spec §2 "Cart screen"): a heading per group when there are several, the
  * fulfilment control, the items, and Clear Cart. In the navbar's dropdown ('dropdown') the fulfilment
- * control, Edit and 'Add more items' are left out.
+ * control, Edit and 'Add more items' are left out; on Checkout ('checkout') the fulfilment control stays
+ * and Edit, 'Add more items' and Clear Cart go (the order is being reviewed, not built).
  */
 export function CartContents({
   cart,
@@ -20,7 +21,7 @@ export function CartContents({
   onEdit,
 }: {
   cart: Cart;
-  variant: 'page' | 'dropdown';
+  variant: 'page' | 'dropdown' | 'checkout';
   storeLink?: (entry: Cart['list'][number]) => string;
   onEdit?: (item: CartItem, entry: Cart['list'][number]) => void;
 }) {
@@ -30,13 +31,14 @@ export function CartContents({
   const removeItems = (uuids: string[]) => remove.mutateAsync([uuids, current]);
   const allItems = cart.list.flatMap((e) => e.items.map((i) => i.uuid));
   const page = variant === 'page';
+  const fulfilment = variant !== 'dropdown';
 
   return (
     <div className={`cart-contents cart-contents--${variant}`}>
       {cart.list.map((entry) => (
         <section key={entry.branch_uuid} className="cart-group" aria-label={branchLabel(entry)}>
           {cart.list.length > 1 && <h2 className="cart-group__title">{branchLabel(entry)}</h2>}
-          {page && <FulfilmentControl entry={entry} />}
+          {fulfilment && <FulfilmentControl entry={entry} />}
           <ul className="cart-group__items">
             {entry.items.map((item) => (
               <CartItemRow
@@ -55,20 +57,22 @@ export function CartContents({
           )}
         </section>
       ))}
-      <div className="cart-contents__clear">
-        {clearing ? (
-          <InlineConfirm
-            question="Remove all items?"
-            busy={remove.isPending}
-            onYes={() => void removeItems(allItems).finally(() => setClearing(false))}
-            onNo={() => setClearing(false)}
-          />
-        ) : (
-          <button type="button" className="link-btn link-btn--danger" onClick={() => setClearing(true)}>
-            Clear Cart
-          </button>
-        )}
-      </div>
+      {variant !== 'checkout' && (
+        <div className="cart-contents__clear">
+          {clearing ? (
+            <InlineConfirm
+              question="Remove all items?"
+              busy={remove.isPending}
+              onYes={() => void removeItems(allItems).finally(() => setClearing(false))}
+              onNo={() => setClearing(false)}
+            />
+          ) : (
+            <button type="button" className="link-btn link-btn--danger" onClick={() => setClearing(true)}>
+              Clear Cart
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

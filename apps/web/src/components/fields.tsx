@@ -1,9 +1,11 @@
 /**
- * Form pieces of the account screens: labelled inputs whose server message (spec §5/§8, verbatim,
- * the first one per field) sits under the field, announced and tied to it with aria-describedby.
+ * Form pieces shared by the account, checkout and order screens: labelled inputs whose server message
+ * (spec §5/§8, verbatim, the first one per field) sits under the field, announced and tied to it with
+ * aria-describedby.
  */
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { isApiError } from '@/lib/api-client';
+import './fields.css';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

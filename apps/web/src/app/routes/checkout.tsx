@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '@/components/error-state';
+import { PromptModal } from '@/components/prompt-modal';
+import { Skeleton } from '@/components/skeleton';
+import { useCart } from '@/features/cart/api/get-cart';
+import { cartPromptMessage } from '@/features/cart/cart-view';
+import { CheckoutForm } from '@/features/cart/components/checkout-form';
+import { useStoreDetails } from '@/features/catalog/api/get-store-details';
+import { DeliverTo } from '@/features/location/components/deliver-to';
+import { useCustomerLocation } from '@/lib/customer-location';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSubdomain } from '@/lib/use-subdomain';
+import { useCustomerPosition } from '../customer-position';
+import { getMapTiles } from '../map-tiles';
+import { useStoredUser } from '../session';
+import './screens.css';
+
+/** Spec §2 Checkout, for guests and signed-in customers alike. */
+export default function CheckoutScreen() {
+  const subdomain = useSubdomain();
+  const user = useStoredUser();
+  const location = useCustomerLocation();
+  const position = useCustomerPosition();
+  const cart = useCart(position);
+  const details = useStoreDetails();
+  const [prompt, setPrompt] = useState<string | null>(null);
+  useDocumentTitle('Checkout');
+
+  // Spec §4: the cart is refreshed on entering Checkout; 'removed from cart' and 'logistic type is not
+  // available' messages open the prompt.
+  const { refetch } = cart;
+  useEffect(() => void refetch(), [refetch]);
+  const message = cart.data?.message ?? '';
+  useEffect(() => setPrompt(cartPromptMessage(message, 'checkout')), [message]);
+
+  const cartProblem = (text: string) => {
+    setPrompt(text);
+    void refetch();
+  };
+
+  return (
+    <div className="container page stack">
+      <h1 className="page-title">Checkout</h1>
+      {cart.isPending || details.isPending ? (
+        <Skeleton width="100%" height={320} />
+      ) : cart.isError || details.isError ? (
+        <ErrorState
+          error={cart.error ?? details.error}
+          onRetry={() => {
+            void cart.refetch();
+            void details.refetch();
+          }}
+        />
+      ) : cart.data.cart_count === 0 ? (
+        <div className="placeholder__panel">
+          <p>No items in the cart yet.</p>
+          <Link to={paths.home(subdomain)} className="btn btn-primary">
+            Start ordering
+          </Link>
+        </div>
+      ) : (
+        <CheckoutForm
+          subdomain={subdomain}
+          cart={cart.data}
+          user={user}
+          location={location}
+          position={position}
+          paymentMethods={details.data.payment_methods}
+          addressPicker={<DeliverTo locked={false} mapTiles={getMapTiles()} className="checkout-address__picker" />}
+          onCartProblem={cartProblem}
+        />
+      )}
+      <PromptModal open={prompt !== null} onClose={() => setPrompt(null)} message={prompt ?? ''} />
+    </div>
+  );
+}

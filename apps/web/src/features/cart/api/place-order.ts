@@ -1,0 +1,30 @@
+import type { CheckoutBody, CheckoutResponse } from '@storefront/contracts/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { clearCartId, getCartId } from '@/lib/cart-id';
+import { cartUrl, isSignedIn } from './cart-url';
+import { CART_QUERY_KEY } from './get-cart';
+
+/**
+ * POST /api/store/v7/(public/)customer/estore/cart/checkout (spec §4 "Checkout": the guest checkout
+ * when cart_uuid is in the payload). The server prices the cart; nothing here sends an amount.
+ */
+export function placeOrder(body: Omit<CheckoutBody, 'cart_uuid'>): Promise<CheckoutResponse> {
+  const guestCart = !isSignedIn() && getCartId();
+  return apiClient.post<CheckoutResponse>(cartUrl('v7', 'cart/checkout'), {
+    ...body,
+    ...(guestCart ? { cart_uuid: guestCart } : {}),
+  });
+}
+
+/** Placing the order; once it exists the cart is spent, so the guest's cart id goes and the cart refetches. */
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: () => {
+      if (!isSignedIn()) clearCartId();
+      return client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  });
+}
