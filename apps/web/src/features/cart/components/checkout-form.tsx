@@ -97,8 +97,9 @@ export function CheckoutForm({
   const cartRefusal = formErrors(place.error, ['cart']).fields.cart;
   const fieldError = (name: string) => errors.fields[name];
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     if (!method || place.isPending) return;
     try {
       const placed = await place.mutateAsync({
@@ -113,6 +114,8 @@ export function CheckoutForm({
     } catch (error) {
       const cartMessage = formErrors(error, ['cart']).fields.cart;
       if (cartMessage) onCartProblem(cartMessage);
+      // The first field to fix gets the focus (on a phone it may be screens away from the button).
+      else requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   };
 
