@@ -14,6 +14,8 @@ const id = (name: string) => stableUuid(`ordershop/${name}`);
 const MAKATI = id('branch/makati');
 const BURGER = id('product/burger');
 const ISAW = id('product/isaw');
+const GULAMAN = id('product/gulaman');
+const LECHON = id('product/lechon');
 const STORE = '/api/store';
 const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -26,6 +28,10 @@ beforeAll(async () => {
     t,
     merchantConfig({
       subdomain: 'ordershop',
+      store_details: {
+        cancellation_reasons: ['Changed my mind'],
+        payment_methods: ['COD', 'GCASH_PAYMONGO', 'DEPOSIT_SLIP'],
+      },
       branches: [
         branch('makati', {
           name: 'Makati',
@@ -45,6 +51,8 @@ beforeAll(async () => {
       products: [
         product('burger', { name: 'Burger', price: 100 }),
         product('isaw', { name: 'Isaw', price: 120, inventory: [{ branch: 'makati', stock: 10 }] }),
+        product('gulaman', { name: 'Gulaman', price: 50 }),
+        product('lechon', { name: 'Lechon Feast', price: 60_000 }),
       ],
     }),
   );
@@ -138,9 +146,58 @@ describe('checkout', () => {
     expect(noAddress.json().errors.address).toEqual([ORDER_MESSAGES.addressRequired]);
     const unknown = await guest.checkout({ payment_method: 'BITCOIN' });
     expect(unknown.json().errors.payment_method).toEqual(['This payment method is not available.']);
+    const notOffered = await guest.checkout({ payment_method: 'GRAB_PAY_PAYMONGO' });
+    expect(notOffered.json().errors.payment_method).toEqual([ORDER_MESSAGES.methodNotOffered]);
+    const deposit = await guest.checkout({ payment_method: 'DEPOSIT_SLIP' });
+    expect(deposit.json().errors.payment_method).toEqual([ORDER_MESSAGES.signInForDeposit]);
     const badMobile = await guest.checkout({ contact: { name: 'Juan', mobile_number: '12345' } });
     expect(badMobile.statusCode).toBe(422);
+    const noBillingZip = await guest.checkout({
+      billing: {
+        name: 'J',
+        email: 'j@example.com',
+        phone: '1',
+        line1: 'x',
+        city: 'c',
+        province: 'p',
+        postal_code: '12',
+      },
+    });
+    expect(noBillingZip.json().errors['billing.postal_code']).toEqual(['Enter a 4-digit ZIP code.']);
     expect((await guest.list()).json().cart_count).toBe(1);
+  });
+
+  it("refuses a method outside its amount range and places a paid method's order awaiting its payment", async () => {
+    const guest = shopper();
+    await guest.add(ISAW, 1);
+    await guest.add(BURGER, 1);
+    expect((await guest.deliveryType({ branchuuid: MAKATI, delivery_type: 'pickup_now' })).statusCode).toBe(200);
+    const before = await stockOfIsaw();
+    const ok = await guest.checkout({ payment_method: 'GCASH_PAYMONGO', address: null });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      payment_method: 'GCASH_PAYMONGO',
+      payment_status: 'pending',
+      total: 220,
+      sub_orders: [{ status: 'payment_pending' }],
+    });
+    expect(await stockOfIsaw()).toBe(before - 1);
+
+    const pickUp = { branchuuid: MAKATI, delivery_type: 'pickup_now' };
+    const small = shopper();
+    await small.add(GULAMAN, 1);
+    expect((await small.deliveryType(pickUp)).statusCode).toBe(200);
+    const tooLittle = await small.checkout({ payment_method: 'GCASH_PAYMONGO', address: null });
+    expect(tooLittle.json().errors.payment_method).toEqual(['GCash takes orders of at least PHP 100.00.']);
+    const large = shopper();
+    await large.add(LECHON, 1);
+    expect((await large.deliveryType(pickUp)).statusCode).toBe(200);
+    const tooMuch = await large.checkout({ payment_method: 'GCASH_PAYMONGO', address: null });
+    expect(tooMuch.json().errors.payment_method).toEqual(['GCash takes orders of at most PHP 50,000.00.']);
+    // Refused before anything is written: both carts are still there to pay another way.
+    expect((await small.list()).json().cart_count).toBe(1);
+    expect((await small.checkout({ address: null })).statusCode).toBe(200);
+    expect((await large.list()).json().cart_count).toBe(1);
   });
 
   it('counts scheduled slots from orders: the day after the last slot is taken is full', async () => {
