@@ -14,10 +14,10 @@ const ORDER_URL = /\/kainan\/orders\/[0-9a-f-]{36}$/;
 
 async function fillCart(page: Page, product: string, store = 'lutong-bahay-ayala') {
   // The location as the 'Deliver to' picker keeps it (location.spec.ts tests choosing it).
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    LOCATION_STORAGE_KEY,
-    JSON.stringify({ label: MAKATI, lat: 14.5547, lng: 121.0244 }),
-  ] as const);
+  const location = JSON.stringify({ label: MAKATI, lat: 14.5547, lng: 121.0244 });
+  await page.addInitScript(
+    `localStorage.setItem(${JSON.stringify(LOCATION_STORAGE_KEY)}, ${JSON.stringify(location)})`,
+  );
   const storefront = new Storefront(page);
   await storefront.openStore('kainan', store);
   const modal = await storefront.openProduct(product);
