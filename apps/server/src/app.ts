@@ -25,6 +25,9 @@ import type { MessageSender } from './modules/messages/message';
 import { outboxRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
+import { depositSlipRoutes } from './modules/payments/deposit-slip-routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentsService, type PaymentsConfig } from './modules/payments/service';
 import { customerAuth } from './plugins/customer-auth';
 import { errorHandler } from './plugins/error-handler';
 import { merchantScope } from './plugins/merchant-scope';
@@ -50,6 +53,8 @@ export type AppOptions = {
   geocoder?: Geocoder;
   /** Map tiles for the 'Pin Exact Location' map ({z}/{x}/{y} URL template) and their credit; none by default. */
   map?: { tileUrl: string; attribution: string } | undefined;
+  /** Card and e-wallet providers (modules/payments): the sandbox unless PayMongo is configured. */
+  payments?: PaymentsConfig | undefined;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
 };
@@ -61,6 +66,7 @@ export function createServices(
     limiter?: RateLimiter;
     geocoder?: Geocoder | undefined;
     now?: (() => Date) | undefined;
+    payments?: PaymentsConfig | undefined;
   } = {},
 ) {
   const db = database.db;
@@ -72,12 +78,16 @@ export function createServices(
   const limiter = options.limiter ?? memoryRateLimiter();
   const customers = createCustomersService({ db, messages, limiter, now });
   const geocoding = createGeocodingService({ geocoder: options.geocoder ?? createGeocoder(undefined), limiter });
-  const orders = createOrdersService(db);
+  const orders = createOrdersService(db, { catalog, limiter });
   // Scheduled capacity is counted from the orders placed.
   const cart = createCartService({ db, catalog, branches, now, countScheduledOrders: orders.countScheduledOrders });
   const checkout = createCheckout({ db, cart, catalog, branches, orders });
-  return { db, merchants, branches, catalog, customers, cart, geocoding, orders, checkout };
+  const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
+  return { db, merchants, branches, catalog, customers, cart, geocoding, orders, checkout, payments };
 }
+
+/** No PayMongo keys, and Paynamics notifications refused (no merchant key): the sandbox takes every payment. */
+const SANDBOX_PAYMENTS: PaymentsConfig = { paynamics: { merchantId: 'SANDBOX', merchantKey: '' } };
 
 /** For tools that never send codes (the import command). */
 const refuseMessages: MessageSender = {
@@ -114,7 +124,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(customerRoutes, services);
   await app.register(geocodingRoutes, services);
   await app.register(cartRoutes, services);
-  await app.register(orderRoutes, services);
+  await app.register(orderRoutes, { ...services, adminKey: options.adminKey });
+  await app.register(paymentRoutes, services);
+  await app.register(depositSlipRoutes, { ...services, adminKey: options.adminKey, now: options.now });
   if (options.devRoutes) await app.register(outboxRoutes, services);
   if (options.adminKey) await app.register(adminRoutes, { ...services, adminKey: options.adminKey });
 

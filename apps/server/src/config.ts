@@ -1,6 +1,7 @@
 /** Settings come from the environment; each has a default that works on a laptop. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { PaymentsConfig } from './modules/payments/service';
 import { REPO_ROOT } from './paths';
 
 const Env = z.object({
@@ -44,6 +45,15 @@ const Env = z.object({
     )
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  /** PayMongo takes card and e-wallet payments when its secret key is set; the built-in sandbox otherwise. */
+  PAYMONGO_SECRET_KEY: z.string().optional(),
+  PAYMONGO_PUBLIC_KEY: z.string().optional(),
+  /** The secret of the webhook registered at PayMongo for /api/payments/v1/paymongo/webhook. */
+  PAYMONGO_WEBHOOK_SECRET: z.string().optional(),
+  PAYMONGO_API_URL: z.string().url().default('https://api.paymongo.com'),
+  /** Paynamics notifications are verified with the merchant key; without one they are refused. */
+  PAYNAMICS_MERCHANT_ID: z.string().default('SANDBOX'),
+  PAYNAMICS_MERCHANT_KEY: z.string().optional(),
 });
 
 /** Where customer messages go (DESIGN §5); the outbox unless configured otherwise. */
@@ -66,6 +76,7 @@ export type Config = {
   /** The address search's geocoder; undefined means the offline gazetteer. */
   geocoderUrl: string | undefined;
   map: { tileUrl: string; attribution: string } | undefined;
+  payments: PaymentsConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +95,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messages: messagesConfig(e),
     geocoderUrl: e.GEOCODER_URL,
     map: e.MAP_TILE_URL ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,
+    payments: paymentsConfig(e),
+  };
+}
+
+/** PayMongo needs all three keys: a secret key alone could take payments whose webhooks it cannot verify. */
+function paymentsConfig(e: z.infer<typeof Env>): PaymentsConfig {
+  const paynamics = { merchantId: e.PAYNAMICS_MERCHANT_ID, merchantKey: e.PAYNAMICS_MERCHANT_KEY ?? '' };
+  if (!e.PAYMONGO_SECRET_KEY) return { paynamics };
+  if (!e.PAYMONGO_PUBLIC_KEY || !e.PAYMONGO_WEBHOOK_SECRET)
+    throw new Error('PAYMONGO_SECRET_KEY needs PAYMONGO_PUBLIC_KEY and PAYMONGO_WEBHOOK_SECRET too.');
+  return {
+    paynamics,
+    paymongo: {
+      secretKey: e.PAYMONGO_SECRET_KEY,
+      publicKey: e.PAYMONGO_PUBLIC_KEY,
+      webhookSecret: e.PAYMONGO_WEBHOOK_SECRET,
+      apiUrl: e.PAYMONGO_API_URL,
+    },
   };
 }
 

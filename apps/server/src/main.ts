@@ -46,6 +46,7 @@ async function main() {
     limiter,
     geocoder: createGeocoder(config.geocoderUrl),
     map: config.map,
+    payments: config.payments,
     devRoutes: !config.production,
     trustProxy: process.env.TRUST_PROXY === 'true',
     webDist: config.webDist,

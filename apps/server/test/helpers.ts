@@ -11,6 +11,7 @@ import { importMerchant } from '../src/flows/import-merchant';
 import type { RateLimiter } from '../src/lib/rate-limiter';
 import type { Geocoder } from '../src/modules/geocoding/geocoder';
 import type { OutgoingMessage } from '../src/modules/messages/message';
+import type { PaymentsConfig } from '../src/modules/payments/service';
 
 export const TINY_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#c00"/></svg>',
@@ -55,6 +56,7 @@ export async function testApp(
     limiter?: RateLimiter;
     geocoder?: Geocoder;
     map?: { tileUrl: string; attribution: string };
+    payments?: PaymentsConfig;
   } = {},
 ) {
   const { database, drop } = await freshDatabase();

@@ -8,6 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ImportDeps, ImportError, importMerchant } from '../flows/import-merchant';
 import { AppError } from '../lib/app-error';
+import type { OrdersService } from '../modules/orders/service';
+import { adminOrderRoutes } from './orders';
 
 export const ImportRequest = z.object({
   config: z.unknown(),
@@ -15,7 +17,7 @@ export const ImportRequest = z.object({
   files: z.record(z.string().max(500), z.string()).default({}),
 });
 
-function checkKey(adminKey: string) {
+export function checkKey(adminKey: string) {
   const expected = Buffer.from(adminKey);
   return async (request: FastifyRequest) => {
     const given = Buffer.from(String(request.headers['x-admin-key'] ?? ''));
@@ -24,8 +26,12 @@ function checkKey(adminKey: string) {
   };
 }
 
-export async function adminRoutes(app: FastifyInstance, opts: ImportDeps & { adminKey: string }) {
+export async function adminRoutes(
+  app: FastifyInstance,
+  opts: ImportDeps & { adminKey: string; orders: OrdersService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(adminOrderRoutes, { orders: opts.orders, checkKey: checkKey(opts.adminKey) });
   r.post(
     '/api/admin/merchants/import',
     {

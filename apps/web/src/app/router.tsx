@@ -12,7 +12,7 @@ import { featureBannerQueryOptions } from '@/features/merchant/api/get-feature-b
 import { settingsQueryOptions } from '@/features/merchant/api/get-settings';
 import { parseStoreId } from '@/lib/paths';
 import { getCustomerPosition } from './customer-position';
-import { screen } from './lazy-screen';
+import { loadChunk, screen } from './lazy-screen';
 import {
   maintenanceLoader,
   merchantLoader,
@@ -37,15 +37,22 @@ const placeholder = (title: string, extra: Partial<RouteObject> = {}): RouteObje
   ...extra,
 });
 
-const fullScreen = (path: string, title: string): RouteObject => ({
+/** The full-screen payment routes (spec §2): outside the app layout, so no navbar or footer. */
+const fullScreen = (path: string, title: string, importer: Parameters<typeof screen>[0]): RouteObject => ({
   path,
   handle: { title } satisfies RouteHandle,
-  lazy: screen(() => import('./routes/full-screen-placeholder')),
+  lazy: screen(importer),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = screen(() => import('./routes/not-found'));
+
+/** The order screen with its loader (route rule 4), both in the screen's chunk. */
+const orderDetails = async () => {
+  const module = await loadChunk(() => import('./routes/order-details'));
+  return { Component: module.default, loader: module.orderDetailsLoader };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -56,8 +63,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: rootIndexLoader, lazy: notFound },
       { path: '404', lazy: notFound },
-      fullScreen('app/payment/success', 'Payment successful'),
-      fullScreen('app/payment/failed', 'Payment failed'),
+      fullScreen('app/payment/success', 'Payment successful', () => import('./routes/payment-app-success')),
+      fullScreen('app/payment/failed', 'Payment failed', () => import('./routes/payment-app-failed')),
       {
         path: ':subdomain',
         id: 'merchant',
@@ -81,12 +88,12 @@ export const routes: RouteObject[] = [
           })),
           { path: 'terms-of-use', lazy: screen(() => import('./routes/terms-of-use')) },
           { path: 'privacy-policy', lazy: screen(() => import('./routes/privacy-policy')) },
-          fullScreen('checkout/card/details', 'Card Details'),
-          fullScreen('checkout/card/payment', 'Card Payment'),
-          fullScreen('checkout/payment/success', 'Payment successful'),
-          fullScreen('checkout/payment/failed', 'Payment failed'),
-          fullScreen('checkout/:paymongoType/details', 'Payment Details'),
-          fullScreen('checkout/:paymongoType/payment', 'Payment'),
+          fullScreen('checkout/card/details', 'Card Details', () => import('./routes/payment-details')),
+          fullScreen('checkout/card/payment', 'Card Payment', () => import('./routes/payment-progress')),
+          fullScreen('checkout/payment/success', 'Payment successful', () => import('./routes/payment-success')),
+          fullScreen('checkout/payment/failed', 'Payment failed', () => import('./routes/payment-failed')),
+          fullScreen('checkout/:paymongoType/details', 'Payment Details', () => import('./routes/payment-details')),
+          fullScreen('checkout/:paymongoType/payment', 'Payment', () => import('./routes/payment-progress')),
           {
             lazy: screen(() => import('./layout/app-layout')),
             children: [
@@ -152,10 +159,21 @@ export const routes: RouteObject[] = [
                 path: 'orders',
                 children: [
                   { index: true, loader: ({ params }) => redirect(`/${params.subdomain}/orders/upcoming`) },
-                  placeholder('Upcoming Orders', { path: 'upcoming', loader: requireUser }),
-                  placeholder('Past Orders', { path: 'past', loader: requireUser }),
-                  placeholder('Order Details', { path: ':id' }),
-                  placeholder('Order Details', { path: ':id/:uuid' }),
+                  {
+                    path: 'upcoming',
+                    loader: requireUser,
+                    handle: { title: 'Upcoming Orders' } satisfies RouteHandle,
+                    lazy: screen(() => import('./routes/orders-upcoming')),
+                  },
+                  {
+                    path: 'past',
+                    loader: requireUser,
+                    handle: { title: 'Past Orders' } satisfies RouteHandle,
+                    lazy: screen(() => import('./routes/orders-past')),
+                  },
+                  // OrderDetails and Individual share one screen; its loader holds route rule 4.
+                  { path: ':id', handle: { title: 'Order Details' } satisfies RouteHandle, lazy: orderDetails },
+                  { path: ':id/:uuid', handle: { title: 'Order Details' } satisfies RouteHandle, lazy: orderDetails },
                 ],
               },
               placeholder('My Points', { path: 'my-points', loader: requireUser }),

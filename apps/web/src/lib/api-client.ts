@@ -141,7 +141,9 @@ export async function request<T>(
   }
   const auth = hooks.getAuthToken();
   if (auth) headers.Authorization = `Bearer ${auth}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();
   let timedOut = false;
@@ -159,7 +161,7 @@ export async function request<T>(
     response = await fetch(withQuery(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
     });

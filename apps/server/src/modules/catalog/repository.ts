@@ -240,6 +240,14 @@ export const catalogRepository = {
     return rows.length > 0;
   },
 
+  /** Gives `quantity` units back to a limited stock (a cancelled order's); an unlimited one stays unlimited. */
+  async returnStock(db: Executor, inventoryId: number, quantity: number): Promise<void> {
+    await db
+      .update(productInventory)
+      .set({ stock: sql`${productInventory.stock} + ${quantity}` })
+      .where(and(eq(productInventory.id, inventoryId), sql`${productInventory.stock} is not null`));
+  },
+
   async addOnsOfProducts(db: Executor, productIds: number[]) {
     if (!productIds.length) return [];
     return db

@@ -296,6 +296,20 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
       }
     },
 
+    /**
+     * The inverse of takeStock, in the caller's transaction: a cancelled order's units go back to the
+     * stocks that are still limited (an order line does not remember whether its stock was limited, so
+     * a stock made unlimited since stays unlimited).
+     */
+    async returnStock(tx: Executor, lines: { inventoryId: number; quantity: number }[]) {
+      const back = new Map<number, number>();
+      for (const l of lines) back.set(l.inventoryId, (back.get(l.inventoryId) ?? 0) + l.quantity);
+      // The same row order as takeStock, so a cancel and a checkout never wait on each other crosswise.
+      for (const [inventoryId, quantity] of [...back].sort((a, b) => a[0] - b[0])) {
+        await repo.returnStock(tx, inventoryId, quantity);
+      }
+    },
+
     /** The offers behind cart lines, fresh, by inventory id; a line whose offer is gone has no entry. */
     async offers(db: Executor, merchantId: number, inventoryIds: number[]): Promise<Map<number, Offer>> {
       if (!inventoryIds.length) return new Map();

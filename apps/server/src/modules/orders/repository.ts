@@ -1,10 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, subOrders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type SubOrderRow = typeof subOrders.$inferSelect;
+
+/** A sub-order with its lines and the statuses it moved through, as the order views read them. */
+export type SubOrderView = SubOrderRow & {
+  items: {
+    product_uuid: string;
+    name: string;
+    variation: { attribute: string; value: string }[];
+    add_ons: { uuid: string; name: string; price: number }[];
+    remarks: string;
+    quantity: number;
+    line_total: number;
+  }[];
+  /** Oldest first; `at` as PostgreSQL wrote it in JSON (an ISO time with an offset). */
+  events: { status: string; at: string }[];
+};
+
+/** A sub-order as a list shows it: no lines, just how many units they hold. */
+export type SubOrderSummary = Pick<
+  SubOrderRow,
+  'orderId' | 'uuid' | 'branchName' | 'brandName' | 'deliveryType' | 'deliveryDatetime' | 'status'
+> & { units: number };
+
+/*
+ * Correlated subqueries, written out: Drizzle leaves columns unqualified in a one-table select, where
+ * "id" inside a subquery would name the subquery's own table.
+ */
+const ITEMS_JSON = sql.raw(`coalesce((
+  select json_agg(json_build_object(
+    'product_uuid', i.product_uuid, 'name', i.product_name, 'variation', i.variation, 'add_ons', i.add_ons,
+    'remarks', i.remarks, 'quantity', i.quantity, 'line_total', i.line_total_centavos) order by i.id)
+  from order_items i where i.sub_order_id = "sub_orders"."id"), '[]'::json)`);
+const EVENTS_JSON = sql.raw(`coalesce((
+  select json_agg(json_build_object('status', e.status, 'at', e.created_at) order by e.id)
+  from order_status_events e where e.sub_order_id = "sub_orders"."id"), '[]'::json)`);
+const UNITS = sql.raw(
+  `(select coalesce(sum(i.quantity), 0) from order_items i where i.sub_order_id = "sub_orders"."id")`,
+);
+
+/** Still on their way (domain ACTIVE_STATUSES): an order with one of these is upcoming. */
+const ACTIVE = ['payment_pending', 'pending', 'processing', 'dispatched'];
 
 /** Statuses that no longer hold a scheduled slot. */
 const RELEASED = ['cancelled', 'payment_failed'];
@@ -44,6 +84,147 @@ export const ordersRepository = {
       await db.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, q.orderId));
     }
     return moved.length;
+  },
+
+  /** An order by its uuid, whatever its merchant (operator calls, which no merchant token scopes). */
+  /** Payments find an attempt's order by its id (payments module). */
+  async byId(db: Executor, orderId: number) {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    return row;
+  },
+
+  /** Billing details saved before a card payment (payments module's address/billing/add). */
+  async setBilling(db: Executor, orderId: number, billing: typeof orders.$inferInsert.billing) {
+    await db.update(orders).set({ billing, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  },
+
+  async byUuidAnywhere(db: Executor, uuid: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.uuid, uuid)).limit(1);
+    return row;
+  },
+
+  /** Orders whose uuid starts with `prefix` (the 8-character reference customers quote); at most 5. */
+  async byReference(db: Executor, prefix: string) {
+    return db
+      .select()
+      .from(orders)
+      .where(sql`${orders.uuid}::text like ${`${prefix.toLowerCase()}%`}`)
+      .limit(5);
+  },
+
+  /**
+   * Every sub-order of an order with its lines and timeline, in one query (lines and events folded
+   * into JSON per sub-order), so an order screen polling every few seconds costs two small queries.
+   */
+  async viewsOf(db: Executor, orderId: number): Promise<SubOrderView[]> {
+    const rows = await db
+      .select({
+        sub: subOrders,
+        items: sql<SubOrderView['items']>`${ITEMS_JSON}`,
+        events: sql<SubOrderView['events']>`${EVENTS_JSON}`,
+      })
+      .from(subOrders)
+      .where(eq(subOrders.orderId, orderId))
+      .orderBy(subOrders.id);
+    return rows.map((r) => ({ ...r.sub, items: parseJson(r.items), events: parseJson(r.events) }));
+  },
+
+  /** One page of a customer's orders, newest first, with how many there are in all. */
+  async pageOfCustomer(
+    db: Executor,
+    q: { merchantId: number; customerId: number; upcoming: boolean; offset: number; limit: number },
+  ): Promise<{ rows: OrderRow[]; total: number }> {
+    const active = sql.raw(
+      `exists (select 1 from sub_orders s where s.order_id = "orders"."id" and s.status in (${ACTIVE.map((a) => `'${a}'`).join(', ')}))`,
+    );
+    const rows = await db
+      .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.merchantId, q.merchantId),
+          eq(orders.customerId, q.customerId),
+          q.upcoming ? active : sql`not ${active}`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    return { rows: rows.map((r) => r.order), total: rows[0]?.total ?? 0 };
+  },
+
+  /** The sub-orders of several orders, for a list page (no lines: their unit count only). */
+  async summariesOf(db: Executor, orderIds: number[]): Promise<SubOrderSummary[]> {
+    if (!orderIds.length) return [];
+    return db
+      .select({
+        orderId: subOrders.orderId,
+        uuid: subOrders.uuid,
+        branchName: subOrders.branchName,
+        brandName: subOrders.brandName,
+        deliveryType: subOrders.deliveryType,
+        deliveryDatetime: subOrders.deliveryDatetime,
+        status: subOrders.status,
+        units: sql<number>`${UNITS}`.mapWith(Number),
+      })
+      .from(subOrders)
+      .where(inArray(subOrders.orderId, orderIds))
+      .orderBy(subOrders.id);
+  },
+
+  /** The order's sub-orders, locked until the transaction ends: status changes are decided on them. */
+  async lockSubOrders(tx: Executor, orderId: number): Promise<SubOrderRow[]> {
+    return tx.select().from(subOrders).where(eq(subOrders.orderId, orderId)).orderBy(subOrders.id).for('update');
+  },
+
+  /** Moves the given sub-orders to `to` with a timeline event each, and moves the order's updated_at. */
+  async setSubOrderStatus(
+    tx: Executor,
+    q: { orderId: number; subOrderIds: number[]; to: string; actor: string; cancelReason?: string },
+  ) {
+    if (!q.subOrderIds.length) return;
+    const at = new Date();
+    await tx
+      .update(subOrders)
+      .set({ status: q.to, statusChangedAt: at, ...(q.cancelReason ? { cancelReason: q.cancelReason } : {}) })
+      .where(inArray(subOrders.id, q.subOrderIds));
+    await tx
+      .insert(orderStatusEvents)
+      .values(q.subOrderIds.map((id) => ({ subOrderId: id, status: q.to, actor: q.actor, createdAt: at })));
+    await tx.update(orders).set({ updatedAt: at }).where(eq(orders.id, q.orderId));
+  },
+
+  /** The units the given sub-orders took, per inventory row. */
+  async unitsOf(tx: Executor, subOrderIds: number[]) {
+    if (!subOrderIds.length) return [];
+    return tx
+      .select({ inventoryId: orderItems.inventoryId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(inArray(orderItems.subOrderId, subOrderIds));
+  },
+
+  /** A sub-order of the customer's order with this merchant, by its uuid. */
+  async customerSubOrder(db: Executor, q: { merchantId: number; customerId: number; uuid: string }) {
+    const [row] = await db
+      .select({ sub: subOrders, orderUuid: orders.uuid })
+      .from(subOrders)
+      .innerJoin(orders, eq(orders.id, subOrders.orderId))
+      .where(and(eq(subOrders.uuid, q.uuid), eq(orders.merchantId, q.merchantId), eq(orders.customerId, q.customerId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Notes the follow-up once: true for the call that set it, false when it was already sent. */
+  async markFollowUp(db: Executor, subOrderId: number, orderId: number): Promise<boolean> {
+    const at = new Date();
+    const set = await db
+      .update(subOrders)
+      .set({ followUpSentAt: at })
+      .where(and(eq(subOrders.id, subOrderId), isNull(subOrders.followUpSentAt)))
+      .returning({ id: subOrders.id });
+    // The order screen polls on updated_at: the follow-up button's state is part of what it shows.
+    if (set.length) await db.update(orders).set({ updatedAt: at }).where(eq(orders.id, orderId));
+    return set.length > 0;
   },
 
   async subOrdersOf(db: Executor, orderId: number): Promise<SubOrderRow[]> {
@@ -93,3 +274,8 @@ export const ordersRepository = {
       .groupBy(day);
   },
 };
+
+/** node-postgres and PGlite both parse json columns; a driver that hands back text is parsed here. */
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

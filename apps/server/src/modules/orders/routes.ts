@@ -1,30 +1,147 @@
-/** Store service, checkout (spec §7 "Cart": POST /v7/(public/)customer/estore/cart/checkout). */
-import { CheckoutBody, CheckoutResponse } from '@storefront/contracts/order';
-import type { FastifyInstance } from 'fastify';
+/**
+ * Store service, checkout and orders (spec §7): checkout (POST /v7/(public/)customer/estore/cart/checkout),
+ * order details for customers and guests, the customer's orders list (our path, ADR 0009), cancel,
+ * follow-up, and the signed printable invoice.
+ */
+import {
+  CancelOrderBody,
+  CancelOrderResponse,
+  CheckoutBody,
+  CheckoutResponse,
+  FollowUpParams,
+  FollowUpResponse,
+  OrderDetailsResponse,
+  OrdersListBody,
+  OrdersListResponse,
+} from '@storefront/contracts/order';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Checkout } from '../../flows/checkout';
-import { bothVariants } from '../../lib/variants';
+import { AppError } from '../../lib/app-error';
+import { bothVariants, PUBLIC, SIGNED_IN } from '../../lib/variants';
+import type { MerchantsService } from '../merchants/service';
+import type { Viewer } from './customer-orders';
+import { createInvoiceLinks, INVOICE_PATH } from './invoice';
+import { ORDER_VIEW_MESSAGES } from './order-messages';
+import type { OrdersService } from './service';
 
-export async function orderRoutes(app: FastifyInstance, { checkout }: { checkout: Checkout }) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An order link with a mistyped id is an order that does not exist (404), not a form error. */
+const OrderLinkParams = z.object({ id: z.string().max(100) });
+const InvoiceQuery = z.object({
+  merchant: z.string().max(100).default(''),
+  signature: z.string().max(200).default(''),
+});
+
+function orderUuidOr404(id: string): string {
+  if (!UUID.test(id)) throw AppError.notFound(ORDER_VIEW_MESSAGES.notFound);
+  return id.toLowerCase();
+}
+
+export async function orderRoutes(
+  app: FastifyInstance,
+  deps: {
+    checkout: Checkout;
+    orders: OrdersService;
+    merchants: MerchantsService;
+    /** The server's secret: invoice links are signed with a key derived from it. */
+    adminKey?: string | undefined;
+  },
+) {
+  const { checkout, orders, merchants } = deps;
+  const invoices = createInvoiceLinks(deps.adminKey);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['orders'];
   for (const { url, guard } of bothVariants(
     '/api/store/v7/public/customer/estore/cart/checkout',
     '/api/store/v7/customer/estore/cart/checkout',
   )) {
-    r.post(
-      url,
-      { ...guard, schema: { tags: ['orders'], body: CheckoutBody, response: { 200: CheckoutResponse } } },
-      (req) =>
-        checkout(
-          {
-            id: req.merchant.id,
-            allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
-            paymentMethods: req.merchant.profile.store_details.payment_methods,
-          },
-          req.customer ? { customerId: req.customer.id } : { guestCartUuid: req.body.cart_uuid },
-          req.body,
-          req.customer?.uuid ?? null,
-        ),
+    r.post(url, { ...guard, schema: { tags, body: CheckoutBody, response: { 200: CheckoutResponse } } }, (req) =>
+      checkout(
+        {
+          id: req.merchant.id,
+          allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
+          paymentMethods: req.merchant.profile.store_details.payment_methods,
+        },
+        req.customer ? { customerId: req.customer.id } : { guestCartUuid: req.body.cart_uuid },
+        req.body,
+        req.customer?.uuid ?? null,
+      ),
     );
   }
+
+  /**
+   * Order details. The order screen polls this every few seconds: the answer carries an ETag that moves
+   * with the order's updated_at, so a browser revalidating (Cache-Control: no-cache) gets a bodiless
+   * 304 after one indexed read.
+   */
+  const details = async (req: FastifyRequest, id: string, reply: FastifyReply, viewer: Viewer) => {
+    const known = req.headers['if-none-match'];
+    const answer = await orders.details(req.merchant, viewer, orderUuidOr404(id), {
+      invoiceUrl: (uuid) => invoices.urlFor(uuid, req.merchant.subdomain),
+      knownEtag: typeof known === 'string' ? known : undefined,
+    });
+    reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache');
+    if (!answer.data) return reply.code(304).send();
+    return { data: answer.data };
+  };
+  r.get(
+    '/api/store/v4/customer/estore/order/transaction/details/:id',
+    { ...SIGNED_IN, schema: { tags, params: OrderLinkParams, response: { 200: OrderDetailsResponse } } },
+    (req, reply) =>
+      details(req, req.params.id, reply, { customerId: req.customer.id, customerUuid: req.customer.uuid }),
+  );
+  r.get(
+    '/api/store/v4/public/customer/estore/order/transaction/details/:id',
+    { ...PUBLIC, schema: { tags, params: OrderLinkParams, response: { 200: OrderDetailsResponse } } },
+    (req, reply) => details(req, req.params.id, reply, null),
+  );
+
+  r.post(
+    '/api/store/v2/customer/estore/order',
+    { ...SIGNED_IN, schema: { tags, body: OrdersListBody, response: { 200: OrdersListResponse } } },
+    (req) => orders.list(req.merchant.id, req.customer.id, req.body),
+  );
+
+  r.post(
+    '/api/store/v1/customer/estore/order/cancel',
+    { ...SIGNED_IN, schema: { tags, body: CancelOrderBody, response: { 200: CancelOrderResponse } } },
+    (req) =>
+      orders.cancel(
+        { id: req.merchant.id, cancellationReasons: req.merchant.profile.store_details.cancellation_reasons },
+        req.customer.id,
+        req.body,
+      ),
+  );
+
+  r.get(
+    '/api/store/v1/customer/estore/order/send/follow_up/:uuid',
+    { ...SIGNED_IN, schema: { tags, params: FollowUpParams, response: { 200: FollowUpResponse } } },
+    (req) => orders.followUp(req.merchant.id, req.customer.id, req.params.uuid.toLowerCase(), req.log),
+  );
+
+  /**
+   * The printable invoice, opened from a plain link: no merchant token or session can ride along, so the
+   * merchant is named in the link and the link's signature is the authorisation (ADR 0009).
+   */
+  r.get(
+    `${INVOICE_PATH}/:id`,
+    { config: { public: true }, schema: { tags, params: OrderLinkParams, querystring: InvoiceQuery } },
+    async (req, reply) => {
+      const uuid = orderUuidOr404(req.params.id);
+      // A wrong signature is an order that does not exist, before anything is read.
+      if (!invoices.verify(uuid, req.query.signature)) throw AppError.notFound(ORDER_VIEW_MESSAGES.notFound);
+      const merchant = await merchants.findBySubdomain(req.query.merchant);
+      if (!merchant) throw AppError.notFound(ORDER_VIEW_MESSAGES.notFound);
+      const html = await orders.invoice(merchant, uuid);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+        .send(html);
+    },
+  );
 }

@@ -1,10 +1,13 @@
 /**
- * Orders: what checkouts placed, one sub-order per branch, with their lines as they were priced. This
- * increment writes orders and counts scheduled slots; views, cancelling and payments follow.
+ * Orders: what checkouts placed, one sub-order per branch, with their lines as they were priced; what
+ * customers then do with them (views, list, cancel, follow-up, invoice) and how operators move them.
  */
 import type { Db, Executor } from '../../db/client';
+import { memoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ScheduledOrderCounter } from '../cart/service';
+import { createCustomerOrders, type StockReturner } from './customer-orders';
+import { createOperatorOrders } from './operator';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { OrderAddress, OrderBilling, OrderContact, OrderItemAddOn } from './tables';
 
@@ -43,7 +46,14 @@ export type NewOrder = {
 
 const COUNT_CACHE_MS = 2_000;
 
-export function createOrdersService(db: Db) {
+export type OrdersDeps = {
+  /** Gives a cancelled order's stock back (the catalog's service); needed to cancel. */
+  catalog?: StockReturner;
+  /** Counts follow-ups; in-process unless given. */
+  limiter?: RateLimiter;
+};
+
+export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
   const scheduledType = (kind: 'delivery' | 'pickup') =>
     kind === 'delivery' ? 'scheduled_delivery' : 'scheduled_pickup';
 
@@ -69,16 +79,25 @@ export function createOrdersService(db: Db) {
   const countScheduledOrders: ScheduledOrderCounter = (q) =>
     recent.memo(`${q.branchId}|${q.kind}|${q.dates.join(',')}`, () => countScheduled(db, q));
 
+  const forgetCounts = () => recent.clear();
+  const limiter = deps.limiter ?? memoryRateLimiter();
+
   return {
+    ...createCustomerOrders({ db, catalog: deps.catalog, limiter, forgetCounts }),
+    operator: createOperatorOrders({ db, catalog: deps.catalog, forgetCounts }),
     countScheduledOrders,
     countScheduled,
     /** After an order commits: the next schedule shown counts it. */
-    forgetCounts: () => recent.clear(),
+    forgetCounts,
     lockSchedule: repo.lockSchedule,
     byIdempotencyKey: (merchantId: number, key: string) => repo.byIdempotencyKey(db, merchantId, key),
     subOrdersOf: (orderId: number) => repo.subOrdersOf(db, orderId),
     /** An order of this merchant by its uuid (callers check who may see it). */
     byUuid: (merchantId: number, uuid: string, executor: Executor = db) => repo.byUuid(executor, merchantId, uuid),
+    /** An order by its id, for the payments module (an attempt names its order by id). */
+    byId: (orderId: number, executor: Executor = db) => repo.byId(executor, orderId),
+    /** Billing details on an order, in the caller's transaction (payments' address/billing/add). */
+    setBilling: (tx: Executor, orderId: number, billing: OrderBilling) => repo.setBilling(tx, orderId, billing),
 
     /**
      * Records what the payment provider (or a deposit-slip review) said, in the caller's transaction.

@@ -1,0 +1,45 @@
+/**
+ * Operator calls on orders, behind the admin key (X-Admin-Key): look an order up and move its
+ * sub-orders along. `npm run order` hands its work to a running server through these (an embedded
+ * database has a single opener). Orders are named by uuid or by their 8-character reference.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrdersService } from '../modules/orders/service';
+
+export const OrderStatusRequest = z.object({
+  /** processing, dispatched (or pick_up), delivered (or claimed), cancelled. */
+  status: z.string().trim().min(1, { message: 'Give the status to move to.' }).max(40),
+  /** One sub-order; without it every live sub-order of the order moves. */
+  sub_order_uuid: z.uuid({ message: 'expected a sub-order uuid' }).optional(),
+  /** Why the store cancelled (shown to the customer); a default is used without it. */
+  reason: z.string().trim().max(200).optional(),
+});
+
+const OrderParam = z.object({ order: z.string().max(100) });
+
+export async function adminOrderRoutes(
+  app: FastifyInstance,
+  opts: { orders: OrdersService; checkKey: (request: FastifyRequest) => Promise<void> },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { config: { public: true }, preHandler: opts.checkKey } as const;
+
+  r.get('/api/admin/orders/:order', { ...common, schema: { hide: true, params: OrderParam } }, (req) =>
+    opts.orders.operator.show(req.params.order),
+  );
+
+  r.post(
+    '/api/admin/orders/:order/status',
+    { ...common, schema: { hide: true, params: OrderParam, body: OrderStatusRequest } },
+    async (req) => {
+      const result = await opts.orders.operator.setStatus(req.params.order, req.body);
+      req.log.info(
+        { order: result.order.order_uuid, status: req.body.status, moved: result.moved },
+        'operator moved an order',
+      );
+      return result;
+    },
+  );
+}

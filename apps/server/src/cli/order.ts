@@ -1,0 +1,161 @@
+/**
+ * npm run order -- status <order> <status> [--sub <sub-order uuid>] [--reason <text>]
+ *     move an order's sub-orders (or one of them) to processing, dispatched (pick_up), delivered
+ *     (claimed) or cancelled
+ * npm run order -- show <order>
+ *     print the order's statuses
+ *
+ * <order> is the order's uuid or the 8-character reference customers quote. With the embedded
+ * database, a running server owns the data directory: the request goes to it over HTTP with the admin
+ * key from the lock file. With no server running (or with DATABASE_URL), the command opens the
+ * database itself.
+ */
+import { parseArgs } from 'node:util';
+import { operatorTarget } from '@storefront/domain/order-status';
+import { createServices } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { acquireLock, DataDirBusyError, type LockInfo, readLock } from '../lib/data-dir-lock';
+import type { OperatorOrderView } from '../modules/orders/operator';
+
+const USAGE =
+  'usage: npm run order -- status <order uuid or reference> <status> [--sub <sub-order uuid>] [--reason <text>]\n' +
+  '       npm run order -- show <order uuid or reference>\n' +
+  '  status: processing, dispatched (or pick_up), delivered (or claimed), cancelled';
+
+type Request =
+  | { kind: 'show'; order: string }
+  | { kind: 'status'; order: string; body: { status: string; sub_order_uuid?: string; reason?: string } };
+
+type Answer = { moved?: number; order: OperatorOrderView };
+
+/** A refusal to print: the server's message and its field errors. */
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+function describe(order: OperatorOrderView): string {
+  const lines = [
+    `order ${order.reference} (${order.order_uuid}): ${order.order_status} · ${order.payment_method}, ${order.payment_status}`,
+  ];
+  for (const sub of order.sub_orders) {
+    const shown = sub.order_status === sub.status ? '' : ` (shown as ${sub.order_status})`;
+    const reason = sub.cancel_reason ? ` — ${sub.cancel_reason}` : '';
+    lines.push(`  ${sub.branch_name} [${sub.delivery_type}] ${sub.uuid}: ${sub.status}${shown}${reason}`);
+  }
+  return lines.join('\n');
+}
+
+async function throughServer(server: LockInfo, request: Request): Promise<Answer> {
+  const base = `http://127.0.0.1:${server.port}/api/admin/orders/${encodeURIComponent(request.order)}`;
+  const headers = { 'content-type': 'application/json', 'x-admin-key': server.adminKey ?? '' };
+  const response =
+    request.kind === 'show'
+      ? await fetch(base, { headers })
+      : await fetch(`${base}/status`, { method: 'POST', headers, body: JSON.stringify(request.body) });
+  const body = (await response.json()) as Answer & { message?: string; errors?: Record<string, string[]> };
+  if (!response.ok) {
+    if (response.status >= 500) throw new Error(body.message ?? `the server answered ${response.status}`);
+    throw new Refused(
+      body.message ?? `the server answered ${response.status}`,
+      Object.values(body.errors ?? {}).flat(),
+    );
+  }
+  return request.kind === 'show' ? { order: body as unknown as OperatorOrderView } : body;
+}
+
+async function directly(request: Request): Promise<Answer> {
+  const config = loadConfig();
+  const release = config.databaseUrl ? () => {} : acquireLock(config.dataDir, { role: 'cli' });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+  try {
+    await database.migrate();
+    const { operator } = createServices(database).orders;
+    return request.kind === 'show'
+      ? { order: await operator.show(request.order) }
+      : await operator.setStatus(request.order, request.body);
+  } catch (error) {
+    if (error instanceof AppError && error.kind !== 'maintenance')
+      throw new Refused(error.message, Object.values(error.details.errors ?? {}).flat());
+    throw error;
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+function parse(argv: string[]): Request | undefined {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { sub: { type: 'string' }, reason: { type: 'string' } },
+  });
+  const [command, order, status] = positionals;
+  if (command === 'show' && order && positionals.length === 2) return { kind: 'show', order };
+  if (command === 'status' && order && status && positionals.length === 3)
+    return {
+      kind: 'status',
+      order,
+      body: {
+        status,
+        ...(values.sub ? { sub_order_uuid: values.sub } : {}),
+        ...(values.reason ? { reason: values.reason } : {}),
+      },
+    };
+  return undefined;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let request: Request | undefined;
+  try {
+    request = parse(argv);
+  } catch (error) {
+    console.error((error as Error).message);
+  }
+  if (!request) {
+    console.error(USAGE);
+    return 2;
+  }
+  try {
+    const config = loadConfig();
+    const server = config.databaseUrl ? undefined : readLock(config.dataDir);
+    if (server?.role === 'cli')
+      throw new DataDirBusyError(
+        `Another command (process ${server.pid}) is using ${config.dataDir}; try again when it ends.`,
+      );
+    if (server && !server.port)
+      throw new DataDirBusyError(`The server (process ${server.pid}) is starting; try again in a moment.`);
+    const answer = server ? await throughServer(server, request) : await directly(request);
+    if (request.kind === 'status')
+      console.log(
+        `moved ${answer.moved} sub-order(s) to ${operatorTarget(request.body.status)}${server ? ' (through the running server)' : ''}`,
+      );
+    console.log(describe(answer.order));
+    return 0;
+  } catch (error) {
+    if (error instanceof Refused) {
+      console.error(error.message);
+      for (const problem of error.problems) if (problem !== error.message) console.error(`  ${problem}`);
+      return 1;
+    }
+    if (error instanceof DataDirBusyError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,192 @@
+/**
+ * What customers do with their orders after checkout: open one (theirs, or a guest order by its link),
+ * list theirs, cancel before the store starts on it, ask the branch to follow it up, print its invoice.
+ */
+import type {
+  CancelOrderResponse,
+  FollowUpResponse,
+  OrderDetails,
+  OrdersListResponse,
+} from '@storefront/contracts/order';
+import { ACTIVE_STATUSES, CUSTOMER_CANCELLABLE, type OrderStatus } from '@storefront/domain/order-status';
+import { pageLinks, pageWindow } from '@storefront/domain/paging';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { enforce, type Limit, type RateLimiter } from '../../lib/rate-limiter';
+import { invoiceHtml } from './invoice';
+import { ORDER_VIEW_MESSAGES as M } from './order-messages';
+import { type OrderRow, ordersRepository as repo, type SubOrderSummary } from './repository';
+import { cancellableOf, orderDetails, orderSummary, overallOf } from './views';
+
+export const ORDERS_PER_PAGE = 10;
+
+/** A customer asks a branch to hurry at most this often (each sub-order is followed up once anyway). */
+const FOLLOW_UP_LIMIT: Limit = { name: 'order-follow-up', max: 10, windowSeconds: 600 };
+
+/** The signed-in caller, when there is one. */
+export type Viewer = { customerId: number; customerUuid: string } | null;
+
+/** Gives a cancelled order's units back to their stocks (the catalog's service), in the caller's transaction. */
+export type StockReturner = {
+  returnStock(tx: Executor, lines: { inventoryId: number; quantity: number }[]): Promise<void>;
+};
+
+export type FollowUpLog = { info(fields: object, message: string): void };
+
+/** A weak validator of what the order screen shows: it changes whenever the order's updated_at moves. */
+const etagOf = (order: OrderRow) => `W/"${order.uuid}.${order.updatedAt.getTime()}"`;
+
+export function createCustomerOrders(deps: {
+  db: Db;
+  catalog: StockReturner | undefined;
+  limiter: RateLimiter;
+  /** Scheduled slots are counted from sub-order statuses: a cancel frees them for the next count. */
+  forgetCounts: () => void;
+}) {
+  const { db } = deps;
+
+  /** The order a caller may see: a guest order by its link; a customer's order by that customer only. */
+  async function visibleOrder(merchantId: number, viewer: Viewer, uuid: string): Promise<OrderRow> {
+    const order = await repo.byUuid(db, merchantId, uuid);
+    if (!order) throw AppError.notFound(M.notFound);
+    if (order.customerId !== null) {
+      if (!viewer) throw new AppError('unauthenticated', M.signInToView);
+      if (viewer.customerId !== order.customerId) throw AppError.notFound(M.notFound);
+    }
+    return order;
+  }
+
+  /** The caller's own order, for changing it; another customer's is simply not found. */
+  async function ownOrder(executor: Executor, merchantId: number, customerId: number, uuid: string) {
+    const order = await repo.byUuid(executor, merchantId, uuid);
+    if (!order || order.customerId !== customerId) throw AppError.notFound(M.notFound);
+    return order;
+  }
+
+  return {
+    /**
+     * One order as its screen shows it. With `knownEtag` equal to the order's current one, answers
+     * `{ etag }` alone after a single indexed read: the screen polls this every few seconds.
+     */
+    async details(
+      merchant: { id: number },
+      viewer: Viewer,
+      uuid: string,
+      extra: { invoiceUrl: (orderUuid: string) => string; knownEtag?: string | undefined },
+    ): Promise<{ etag: string; data?: OrderDetails }> {
+      const order = await visibleOrder(merchant.id, viewer, uuid);
+      const etag = etagOf(order);
+      if (extra.knownEtag === etag) return { etag };
+      const subs = await repo.viewsOf(db, order.id);
+      return {
+        etag,
+        data: orderDetails(order, subs, {
+          customerUuid: order.customerId === null ? null : (viewer?.customerUuid ?? null),
+          invoiceUrl: extra.invoiceUrl(order.uuid),
+        }),
+      };
+    },
+
+    /** The customer's orders, newest first: upcoming (something still on its way) or past. */
+    async list(
+      merchantId: number,
+      customerId: number,
+      q: { status: 'upcoming' | 'past'; page: number },
+    ): Promise<OrdersListResponse> {
+      const { offset, limit } = pageWindow(q.page, ORDERS_PER_PAGE);
+      const upcoming = q.status === 'upcoming';
+      let { rows, total } = await repo.pageOfCustomer(db, { merchantId, customerId, upcoming, offset, limit });
+      // Past the last page the window count is not there: count the first page instead.
+      if (!rows.length && q.page > 1)
+        total = (await repo.pageOfCustomer(db, { merchantId, customerId, upcoming, offset: 0, limit: 1 })).total;
+      const subs = await repo.summariesOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      const byOrder = new Map<number, SubOrderSummary[]>();
+      for (const s of subs) byOrder.set(s.orderId, [...(byOrder.get(s.orderId) ?? []), s]);
+      const links = pageLinks(q.page, ORDERS_PER_PAGE, total);
+      return {
+        list: rows.map((r) => orderSummary(r, byOrder.get(r.id) ?? [])),
+        max_page: links.max_page,
+        next_page: links.next_page,
+      };
+    },
+
+    /**
+     * Cancels the caller's order while no part of it is being prepared, in one transaction: its waiting
+     * sub-orders are cancelled with the reason, their limited stock goes back, their slots free up.
+     * A payment already made stays paid: the store refunds it (ADR 0009).
+     */
+    async cancel(
+      merchant: { id: number; cancellationReasons: readonly string[] },
+      customerId: number,
+      input: { order_uuid: string; reason: string },
+    ): Promise<CancelOrderResponse> {
+      const catalog = deps.catalog;
+      if (!catalog) throw new Error('the orders service was built without the catalog: it cannot return stock');
+      const { id: orderId } = await ownOrder(db, merchant.id, customerId, input.order_uuid);
+      const reason = input.reason.trim();
+      if (merchant.cancellationReasons.length && !merchant.cancellationReasons.includes(reason))
+        throw AppError.field('reason', M.unknownReason);
+      const outcome = await db.transaction(async (tx) => {
+        const subs = await repo.lockSubOrders(tx, orderId);
+        // Read after the lock: a payment confirmed meanwhile is seen here.
+        const order = await ownOrder(tx, merchant.id, customerId, input.order_uuid);
+        if (subs.every((s) => s.status === 'cancelled')) throw AppError.field('order_uuid', M.alreadyCancelled);
+        if (!cancellableOf(subs)) throw AppError.field('order_uuid', M.notCancellable);
+        const waiting = subs.filter((s) => CUSTOMER_CANCELLABLE.includes(s.status as OrderStatus));
+        const ids = waiting.map((s) => s.id);
+        await repo.setSubOrderStatus(tx, {
+          orderId: order.id,
+          subOrderIds: ids,
+          to: 'cancelled',
+          actor: 'customer',
+          cancelReason: reason,
+        });
+        await catalog.returnStock(tx, await repo.unitsOf(tx, ids));
+        const after = subs.map((s) => (ids.includes(s.id) ? { ...s, status: 'cancelled' } : s));
+        return { paid: order.paymentStatus === 'paid', status: overallOf(after) };
+      });
+      deps.forgetCounts();
+      return { message: outcome.paid ? M.cancelledPaid : M.cancelled, order_status: outcome.status };
+    },
+
+    /** Asks the branch to follow a sub-order of the caller's up, once; later calls say it was sent. */
+    async followUp(
+      merchantId: number,
+      customerId: number,
+      subOrderUuid: string,
+      log: FollowUpLog,
+    ): Promise<FollowUpResponse> {
+      await enforce(deps.limiter, FOLLOW_UP_LIMIT, `${merchantId}:${customerId}`);
+      const found = await repo.customerSubOrder(db, { merchantId, customerId, uuid: subOrderUuid });
+      if (!found) throw AppError.notFound(M.notFound);
+      const { sub } = found;
+      if (sub.followUpSentAt) return { message: M.followUpAlready, follow_up_sent: true };
+      if (!ACTIVE_STATUSES.includes(sub.status as OrderStatus)) throw AppError.field('uuid', M.followUpFinished);
+      if (await repo.markFollowUp(db, sub.id, sub.orderId)) {
+        // Branches have no inbox here yet: the operator's log is where the request lands (ADR 0009).
+        log.info(
+          {
+            merchantId,
+            orderUuid: found.orderUuid,
+            subOrderUuid: sub.uuid,
+            branch: sub.branchName,
+            status: sub.status,
+          },
+          'order follow-up requested by the customer',
+        );
+        return { message: M.followUpSent, follow_up_sent: true };
+      }
+      return { message: M.followUpAlready, follow_up_sent: true };
+    },
+
+    /** The printable invoice (the route checked the link's signature). */
+    async invoice(merchant: { id: number; name: string }, uuid: string): Promise<string> {
+      const order = await repo.byUuid(db, merchant.id, uuid);
+      if (!order) throw AppError.notFound(M.notFound);
+      return invoiceHtml(merchant.name, order, await repo.viewsOf(db, order.id));
+    },
+  };
+}

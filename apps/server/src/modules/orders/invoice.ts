@@ -1,0 +1,124 @@
+/**
+ * The printable invoice: an HTML page served at a link that carries its own authorisation — an HMAC of
+ * the order's uuid under the server's signing secret — so it opens from a plain `<a href>` (no headers)
+ * and cannot be guessed or derived from another order's link.
+ */
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { formatCentavos } from '@storefront/domain/money';
+import { paymentMethodLabel } from '@storefront/domain/payment-methods';
+import type { OrderRow, SubOrderView } from './repository';
+import { overallOf, referenceOf } from './views';
+
+export const INVOICE_PATH = '/api/store/v1/public/customer/estore/order/invoice';
+
+/**
+ * Signs and checks invoice links with a key derived (HKDF) from the server's secret — its admin key,
+ * as the deposit-slip image links do — so every instance sharing ADMIN_KEY opens every instance's
+ * links. Without one, a random key per process: links made before a restart stop opening (the order
+ * screen fetches a fresh link each time it loads the order).
+ */
+export function createInvoiceLinks(secret: string | undefined) {
+  const key = secret ? Buffer.from(hkdfSync('sha256', secret, 'storefront', 'order-invoice-url', 32)) : randomBytes(32);
+  const sign = (orderUuid: string) =>
+    createHmac('sha256', key).update(`invoice:${orderUuid.toLowerCase()}`).digest('base64url');
+  return {
+    /** Root-relative: the SPA and the API share one origin (custom domains too). */
+    urlFor(orderUuid: string, subdomain: string): string {
+      const query = new URLSearchParams({ merchant: subdomain, signature: sign(orderUuid) });
+      return `${INVOICE_PATH}/${orderUuid}?${query}`;
+    },
+    verify(orderUuid: string, signature: string): boolean {
+      const expected = Buffer.from(sign(orderUuid));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
+export type InvoiceLinks = ReturnType<typeof createInvoiceLinks>;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Every merchant or customer string goes through this before it reaches the page. */
+export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+
+const TYPE_LABELS: Record<string, string> = {
+  deliver_now: 'Delivery',
+  pickup_now: 'Pickup',
+  scheduled_delivery: 'Scheduled Delivery',
+  scheduled_pickup: 'Scheduled Pickup',
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  pick_up: 'Ready for pick-up',
+  claimed: 'Claimed',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment failed',
+  completed: 'Completed',
+};
+
+/** Manila wall clock, by hand (no ICU data needed): '2026-11-23 18:05'. */
+function manilaTime(at: Date): string {
+  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+function lineRows(sub: SubOrderView): string {
+  return sub.items
+    .map((item) => {
+      const details = [
+        ...item.variation.map((v) => `${v.attribute}: ${v.value}`),
+        ...item.add_ons.map((a) => `+ ${a.name}`),
+        ...(item.remarks ? [`Note: ${item.remarks}`] : []),
+      ];
+      return `<tr><td>${escapeHtml(item.name)}${details.length ? `<div class="muted">${details.map(escapeHtml).join('<br>')}</div>` : ''}</td><td class="num">${item.quantity}</td><td class="num">${escapeHtml(formatCentavos(item.line_total))}</td></tr>`;
+    })
+    .join('');
+}
+
+function subOrderSection(sub: SubOrderView): string {
+  const when = sub.deliveryDatetime ? ` · ${escapeHtml(sub.deliveryDatetime.slice(0, 16))}` : '';
+  const fee =
+    sub.deliveryFee === null
+      ? ''
+      : `<tr><td colspan="2">Delivery fee</td><td class="num">${escapeHtml(formatCentavos(sub.deliveryFee))}</td></tr>`;
+  return `<section>
+<h2>${escapeHtml(sub.brandName)} — ${escapeHtml(sub.branchName)}</h2>
+<p class="muted">${escapeHtml(TYPE_LABELS[sub.deliveryType] ?? sub.deliveryType)}${when}${sub.status === 'cancelled' ? ' · Cancelled' : ''}</p>
+<table><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
+<tbody>${lineRows(sub)}${fee}</tbody></table>
+</section>`;
+}
+
+export function invoiceHtml(merchantName: string, order: OrderRow, subs: SubOrderView[]): string {
+  const reference = referenceOf(order.uuid);
+  const address = order.address
+    ? `<p><strong>Deliver to:</strong> ${escapeHtml(order.address.label)}${order.address.notes ? ` (${escapeHtml(order.address.notes)})` : ''}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Invoice ${escapeHtml(reference)} — ${escapeHtml(merchantName)}</title>
+<style>
+body{font:15px/1.45 system-ui,sans-serif;color:#222;max-width:760px;margin:24px auto;padding:0 16px}
+h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 2px}
+table{width:100%;border-collapse:collapse;margin-top:8px}th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #ddd;vertical-align:top}
+.num{text-align:right;white-space:nowrap}.muted{color:#555;font-size:13px}.totals td{border:0}.totals tr:last-child td{font-weight:700;border-top:2px solid #222}
+@media print{body{margin:0}}
+</style></head>
+<body><main>
+<h1>${escapeHtml(merchantName)}</h1>
+<p class="muted">Invoice for order <strong>${escapeHtml(reference)}</strong> · ${escapeHtml(manilaTime(order.createdAt))} (Manila) · ${escapeHtml(STATUS_LABELS[overallOf(subs)] ?? '')}</p>
+<p><strong>Customer:</strong> ${escapeHtml(order.contact.name)} · ${escapeHtml(order.contact.mobile_number)}${order.contact.email ? ` · ${escapeHtml(order.contact.email)}` : ''}</p>
+${address}
+${subs.map(subOrderSection).join('\n')}
+<table class="totals"><tbody>
+<tr><td>Subtotal</td><td class="num">${escapeHtml(formatCentavos(order.subtotal))}</td></tr>
+<tr><td>Fees</td><td class="num">${escapeHtml(formatCentavos(order.fees))}</td></tr>
+<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
+</tbody></table>
+<p><strong>Payment:</strong> ${escapeHtml(paymentMethodLabel(order.paymentMethod))} (${escapeHtml(order.paymentStatus)})</p>
+</main></body></html>`;
+}

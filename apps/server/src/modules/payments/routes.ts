@@ -1,0 +1,161 @@
+/**
+ * Card and e-wallet payment calls (spec §7 Store "paymongo/add" and Payments service; ADR 0010), the
+ * sandbox provider's hosted page, and the providers' notifications (PayMongo webhook, Paynamics
+ * response), which carry no merchant token: their signature is what authorises them.
+ */
+import {
+  BillingAddBody,
+  BillingAddResponse,
+  CardPaymentBody,
+  OrderUuidParams,
+  PaymentIdParams,
+  PaymentOrderSummaryResponse,
+  PaymentResponse,
+  PaynamicsNotification,
+  PaynamicsPaymentBody,
+  SourcePaymentBody,
+  TransactionNumberParams,
+  WebhookAck,
+} from '@storefront/contracts/payment';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bothVariants } from '../../lib/variants';
+import { requireCustomer } from '../../plugins/customer-auth';
+import { SIGNATURE_HEADER } from './paymongo-webhook';
+import { SANDBOX_PAGE_CSP, sandboxPage } from './sandbox-page';
+import type { Caller, PaymentsService, ReturnUrl } from './service';
+
+/** The webhook PayMongo is told to call (register it in PayMongo's dashboard with these events). */
+export const PAYMONGO_WEBHOOK_PATH = '/api/payments/v1/paymongo/webhook';
+export const PAYNAMICS_RESPONSE_PATH = '/api/payments/transact/paynamics/response';
+
+/**
+ * Calls the spec gives without a public variant (status, cancel, Paynamics) serve guests too: with an
+ * Authorization header the caller must be that customer; without one only a guest order is reachable.
+ */
+async function optionalCustomer(request: FastifyRequest) {
+  if (request.headers.authorization) await requireCustomer(request);
+}
+const OPTIONAL_CUSTOMER = { preHandler: optionalCustomer } as const;
+
+const callerOf = (req: FastifyRequest): Caller => (req.customer ? { customerId: req.customer.id } : { guest: true });
+
+/** The full-screen payment route the provider sends the customer back to, on the origin they used. */
+const returnUrlFor =
+  (req: FastifyRequest): ReturnUrl =>
+  (route, orderUuid, transactionNumber) =>
+    `${req.protocol}://${req.host}/${encodeURIComponent(req.merchant.subdomain)}/checkout/${encodeURIComponent(route)}/payment?order=${encodeURIComponent(orderUuid)}&transaction=${encodeURIComponent(transactionNumber)}`;
+
+const merchantOf = (req: FastifyRequest) => ({ id: req.merchant.id, name: req.merchant.name });
+
+const SandboxParams = z.object({ id: z.string().regex(/^(pi|src)_sbx_[0-9a-f]{24}$/) });
+
+export async function paymentRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+
+  for (const { url, guard } of bothVariants(
+    '/api/store/v1/public/customer/estore/payment/paymongo/add',
+    '/api/store/v1/customer/estore/payment/paymongo/add',
+  )) {
+    r.post(url, { ...guard, schema: { tags, body: CardPaymentBody, response: { 200: PaymentResponse } } }, (req) =>
+      payments.startCard(merchantOf(req), callerOf(req), req.body, returnUrlFor(req)),
+    );
+  }
+
+  for (const { url, guard } of bothVariants(
+    '/api/store/v1/public/customer/estore/payment/paymongo/add/source',
+    '/api/store/v1/customer/estore/payment/paymongo/add/source',
+  )) {
+    r.post(url, { ...guard, schema: { tags, body: SourcePaymentBody, response: { 200: PaymentResponse } } }, (req) =>
+      payments.startEwallet(merchantOf(req), callerOf(req), req.body, returnUrlFor(req)),
+    );
+  }
+
+  for (const { url, guard } of bothVariants(
+    '/api/store/v1/public/customer/estore/address/billing/add',
+    '/api/store/v1/customer/estore/address/billing/add',
+  )) {
+    r.post(url, { ...guard, schema: { tags, body: BillingAddBody, response: { 200: BillingAddResponse } } }, (req) =>
+      payments.saveBilling(req.merchant.id, callerOf(req), req.body),
+    );
+  }
+
+  r.get(
+    '/api/payments/v1/customer/paymongo/payment/intents/:id',
+    { ...OPTIONAL_CUSTOMER, schema: { tags, params: PaymentIdParams, response: { 200: PaymentResponse } } },
+    (req) => payments.status(req.merchant.id, callerOf(req), req.params.id),
+  );
+
+  r.delete(
+    '/api/payments/v1/customer/paymongo/payment/methods/:transactionNumber',
+    { ...OPTIONAL_CUSTOMER, schema: { tags, params: TransactionNumberParams, response: { 200: PaymentResponse } } },
+    (req) => payments.cancel(req.merchant.id, callerOf(req), req.params.transactionNumber),
+  );
+
+  r.get(
+    '/api/payments/v1/customer/payment/order/:order_uuid',
+    { ...OPTIONAL_CUSTOMER, schema: { tags, params: OrderUuidParams, response: { 200: PaymentOrderSummaryResponse } } },
+    async (req) => ({ data: await payments.summary(req.merchant.id, callerOf(req), req.params.order_uuid) }),
+  );
+
+  for (const [url, variant] of [
+    ['/api/payments/transact/paynamics', 'card'],
+    ['/api/payments/transact/paynamics/gcash', 'gcash'],
+  ] as const) {
+    r.post(
+      url,
+      { ...OPTIONAL_CUSTOMER, schema: { tags, body: PaynamicsPaymentBody, response: { 200: PaymentResponse } } },
+      (req) => payments.startPaynamics(merchantOf(req), callerOf(req), req.body, variant, returnUrlFor(req)),
+    );
+  }
+
+  r.post(
+    PAYNAMICS_RESPONSE_PATH,
+    { config: { public: true }, schema: { tags, body: PaynamicsNotification, response: { 200: WebhookAck } } },
+    (req) => payments.paynamicsNotification(req.body),
+  );
+
+  // The sandbox's hosted page and its buttons: opened by the browser, so no merchant token.
+  await app.register(async (page) => {
+    // The buttons post empty forms; their body means nothing.
+    page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+      done(null, {}),
+    );
+    const p = page.withTypeProvider<ZodTypeProvider>();
+    const route = { config: { public: true }, schema: { hide: true, params: SandboxParams } } as const;
+    p.get('/api/payments/sandbox/:id', route, async (req, reply) => {
+      const payment = await payments.sandbox.find(req.params.id);
+      if (!payment) return reply.code(404).type('text/plain').send('Payment not found.');
+      return reply
+        .header('content-security-policy', SANDBOX_PAGE_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(sandboxPage(payment));
+    });
+    for (const choice of ['pay', 'fail'] as const) {
+      p.post(`/api/payments/sandbox/:id/${choice}`, route, async (req, reply) => {
+        const payment = await payments.sandbox.decide(req.params.id, choice);
+        if (!payment) return reply.code(404).type('text/plain').send('Payment not found.');
+        await payments.sandboxDecided(payment.id);
+        return reply.redirect(payment.status === 'failed' ? payment.failedUrl : payment.successUrl, 303);
+      });
+    }
+  });
+
+  // PayMongo's webhook: the signature covers the raw bytes, so this route keeps them as they came.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser('application/json');
+    hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    hook.post(PAYMONGO_WEBHOOK_PATH, { config: { public: true }, schema: { hide: true } }, async (req) => {
+      const header = req.headers[SIGNATURE_HEADER];
+      return payments.paymongoWebhook(
+        typeof req.body === 'string' ? req.body : '',
+        typeof header === 'string' ? header : undefined,
+      );
+    });
+  });
+}

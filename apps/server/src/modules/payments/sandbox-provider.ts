@@ -1,0 +1,96 @@
+/**
+ * The built-in sandbox provider (the default, DESIGN §5): it speaks the PaymentProvider interface in
+ * process, keeps its intents and sources in `sandbox_payments` (so every server instance sees the same
+ * outcome), and serves its own hosted page where the customer chooses Pay or Fail.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { CardPaymentInput, EwalletPaymentInput, PaymentProvider, ProviderOutcome } from './provider';
+import { sandboxPayments } from './tables';
+
+export type SandboxPayment = typeof sandboxPayments.$inferSelect;
+
+/** The hosted page of one sandbox payment. */
+export const sandboxPagePath = (id: string) => `/api/payments/sandbox/${encodeURIComponent(id)}`;
+
+/** Statuses still waiting for the customer (PayMongo's words, by kind). */
+const WAITING = ['awaiting_next_action', 'pending'];
+const PAID = ['succeeded', 'paid'];
+
+export function sandboxOutcome(status: string): ProviderOutcome {
+  if (PAID.includes(status)) return 'paid';
+  if (status === 'failed') return 'failed';
+  return 'pending';
+}
+
+export function createSandboxProvider(db: Db) {
+  async function create(row: Omit<SandboxPayment, 'createdAt' | 'updatedAt'>) {
+    await db.insert(sandboxPayments).values(row);
+    return { ref: row.id, outcome: 'pending' as const, redirectUrl: sandboxPagePath(row.id) };
+  }
+
+  const provider: PaymentProvider & {
+    find(id: string): Promise<SandboxPayment | undefined>;
+    decide(id: string, choice: 'pay' | 'fail'): Promise<SandboxPayment | undefined>;
+  } = {
+    name: 'sandbox',
+
+    startCard: (input: CardPaymentInput) =>
+      create({
+        id: `pi_sbx_${randomBytes(12).toString('hex')}`,
+        kind: 'intent',
+        type: 'card',
+        amount: input.amount,
+        status: 'awaiting_next_action',
+        successUrl: input.returnUrl,
+        failedUrl: input.returnUrl,
+        description: input.description,
+      }),
+
+    startEwallet: (input: EwalletPaymentInput) =>
+      create({
+        id: `src_sbx_${randomBytes(12).toString('hex')}`,
+        kind: 'source',
+        type: input.type,
+        amount: input.amount,
+        status: 'pending',
+        successUrl: input.successUrl,
+        failedUrl: input.failedUrl,
+        description: input.description,
+      }),
+
+    async lookUp(ref: string) {
+      const row = await provider.find(ref);
+      return row ? sandboxOutcome(row.status) : 'failed';
+    },
+
+    async cancel(ref: string) {
+      await db
+        .update(sandboxPayments)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(and(eq(sandboxPayments.id, ref), inArray(sandboxPayments.status, WAITING)));
+    },
+
+    async find(id: string) {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1);
+      return row;
+    },
+
+    /** The hosted page's buttons: only a payment still waiting changes, and only once. */
+    async decide(id: string, choice: 'pay' | 'fail') {
+      const row = await provider.find(id);
+      if (!row) return undefined;
+      const status = choice === 'fail' ? 'failed' : row.kind === 'intent' ? 'succeeded' : 'paid';
+      const [updated] = await db
+        .update(sandboxPayments)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(sandboxPayments.id, id), inArray(sandboxPayments.status, WAITING)))
+        .returning();
+      return updated ?? row;
+    },
+  };
+  return provider;
+}
+
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

@@ -1,0 +1,430 @@
+/**
+ * Payments: starting an attempt to pay an order through a provider, learning its outcome from the
+ * provider (status look-up, verified webhook or notification, the sandbox's own event) and recording it
+ * on the order in one transaction with the attempt. ADR 0010.
+ *
+ * Rules every start shares: the order must be the caller's (a customer's own, or a guest order for the
+ * guest variants — else 404), not paid, not cancelled, paid by a provider method of the call's kind,
+ * with its amount inside the method's range. The amount is always the order's total.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type BillingAddBody,
+  PAYMENT_MESSAGES,
+  type Payment,
+  type PaymentOrderSummary,
+  type PaynamicsNotification,
+} from '@storefront/contracts/payment';
+import { methodAvailability, parseMethod, paymentFlow, paymentMethodLabel } from '@storefront/domain/payment-methods';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { OrdersService } from '../orders/service';
+import { createPaymongoProvider, type PaymongoConfig, type PaymongoProvider } from './paymongo-provider';
+import { readPaymongoEvent, verifyPaymongoSignature } from './paymongo-webhook';
+import { paynamicsOutcome, verifyPaynamics } from './paynamics-signature';
+import { type PaymentProvider, ProviderError, type ProviderOutcome, type ProviderPayment } from './provider';
+import { type PaymentProviderName, type PaymentRow, paymentsRepository as repo } from './repository';
+import { createSandboxProvider } from './sandbox-provider';
+
+export type PaymentsConfig = {
+  /** PayMongo takes PAYMONGO methods when configured; the sandbox otherwise. */
+  paymongo?: PaymongoConfig | undefined;
+  /** Paynamics methods run on the sandbox's hosted page; its notifications are signed with this key. */
+  paynamics: { merchantId: string; merchantKey: string };
+  /** Tests hand the adapter a fetch of their own; the real one otherwise. */
+  fetch?: typeof fetch;
+};
+
+/** Who is asking: a signed-in customer, or a guest (who may only touch guest orders). */
+export type Caller = { customerId: number } | { guest: true };
+
+/** The full-screen route the provider sends the customer back to (built by the route, which knows the origin). */
+export type ReturnUrl = (route: string, orderUuid: string, transactionNumber: string) => string;
+
+type Kind = 'card' | 'ewallet' | 'paynamics_card' | 'paynamics_gcash';
+
+const KIND_METHODS: Record<Kind, readonly string[]> = {
+  card: ['CC_PAYMONGO'],
+  ewallet: ['GCASH_PAYMONGO', 'GRAB_PAY_PAYMONGO', 'PAYMAYA_PAYMONGO'],
+  paynamics_card: ['CC_PAYNAMICS'],
+  paynamics_gcash: ['GCASH_PAYNAMICS'],
+};
+
+type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['byId']>>>;
+
+const isCancelled = (statuses: string[]) => statuses.length > 0 && statuses.every((s) => s === 'cancelled');
+
+export function createPaymentsService(deps: {
+  db: Db;
+  orders: OrdersService;
+  config: PaymentsConfig;
+  now?: (() => Date) | undefined;
+}) {
+  const { db, orders, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sandbox = createSandboxProvider(db);
+  const paymongo: PaymongoProvider | undefined = config.paymongo
+    ? createPaymongoProvider(config.paymongo, config.fetch)
+    : undefined;
+
+  /** The adapter behind an attempt's provider column (Paynamics runs on the sandbox here). */
+  const adapterOf = (provider: PaymentProviderName): PaymentProvider | undefined =>
+    provider === 'paymongo' ? paymongo : sandbox;
+
+  /** Which provider a new attempt for `method` goes to. */
+  function providerFor(method: string): { name: PaymentProviderName; adapter: PaymentProvider } {
+    const { provider } = parseMethod(method);
+    if (provider === 'PAYNAMICS') return { name: 'paynamics', adapter: sandbox };
+    if (provider === 'PAYMONGO' && paymongo) return { name: 'paymongo', adapter: paymongo };
+    return { name: 'sandbox', adapter: sandbox };
+  }
+
+  const ownedBy = (order: OrderRow, caller: Caller) =>
+    'customerId' in caller ? order.customerId === caller.customerId : order.customerId === null;
+
+  async function ownedOrder(merchantId: number, caller: Caller, orderUuid: string): Promise<OrderRow> {
+    const order = await orders.byUuid(merchantId, orderUuid);
+    if (!order || !ownedBy(order, caller)) throw AppError.notFound(PAYMENT_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  /** Why a new attempt may not start, or null. */
+  async function refusal(order: OrderRow, kind: Kind | null): Promise<{ field: string; message: string } | null> {
+    if (order.paymentStatus === 'paid') return { field: 'order_uuid', message: PAYMENT_MESSAGES.alreadyPaid };
+    const subOrders = await orders.subOrdersOf(order.id);
+    if (isCancelled(subOrders.map((s) => s.status)))
+      return { field: 'order_uuid', message: PAYMENT_MESSAGES.cancelled };
+    const methods = kind ? KIND_METHODS[kind] : Object.values(KIND_METHODS).flat();
+    if (!methods.includes(order.paymentMethod))
+      return { field: 'payment_method', message: PAYMENT_MESSAGES.notProviderMethod };
+    const range = methodAvailability(order.paymentMethod, order.total);
+    if (!range.available)
+      return {
+        field: 'amount',
+        message: range.reason === 'below_minimum' ? PAYMENT_MESSAGES.belowMinimum : PAYMENT_MESSAGES.aboveMaximum,
+      };
+    return null;
+  }
+
+  function view(payment: PaymentRow, order: OrderRow): Payment {
+    const ewallet = payment.providerRef.startsWith('src_');
+    return {
+      transaction_number: payment.uuid,
+      order_uuid: order.uuid,
+      provider: payment.provider,
+      payment_method: payment.method,
+      payment_intent_id: payment.providerRef,
+      amount: payment.amount / 100,
+      status: payment.status,
+      redirect_url: payment.redirectUrl,
+      checkout_url: ewallet ? payment.redirectUrl : null,
+      order_payment_status: order.paymentStatus,
+    };
+  }
+
+  /**
+   * Records what the provider said about an attempt, in `tx`: the attempt moves (only from a state it
+   * may leave) and the order follows. A failed attempt fails the order only when nothing else is still
+   * pending and the order is not paid already.
+   */
+  async function recordIn(tx: Executor, payment: PaymentRow, outcome: ProviderOutcome, reason?: string) {
+    if (outcome === 'pending') return;
+    const moved = await repo.settle(tx, payment.id, outcome, outcome === 'failed' ? (reason ?? 'declined') : null);
+    if (!moved) return;
+    const order = await orders.byId(payment.orderId, tx);
+    if (!order) return;
+    if (outcome === 'paid') {
+      if (order.paymentStatus !== 'paid') await orders.recordPayment(tx, order.id, 'paid');
+      return;
+    }
+    if (order.paymentStatus === 'paid') return;
+    if ((await repo.pendingOf(tx, order.id)).length === 0) await orders.recordPayment(tx, order.id, 'failed');
+  }
+
+  const record = (payment: PaymentRow, outcome: ProviderOutcome, reason?: string) =>
+    outcome === 'pending' ? Promise.resolve() : db.transaction((tx) => recordIn(tx, payment, outcome, reason));
+
+  /** Asks the attempt's provider and records the answer; an unreachable provider leaves it pending. */
+  async function refresh(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.status !== 'pending') return payment;
+    const adapter = adapterOf(payment.provider);
+    if (!adapter) return payment;
+    let outcome: ProviderOutcome;
+    try {
+      outcome = await adapter.lookUp(payment.providerRef);
+    } catch (error) {
+      if (error instanceof ProviderError) return payment;
+      throw error;
+    }
+    await record(payment, outcome);
+    return (await repo.byUuid(db, payment.uuid)) ?? payment;
+  }
+
+  /** Cancels a pending attempt here and, where the provider allows it, there (its page then pays nothing). */
+  async function withdraw(payment: PaymentRow, reason: string) {
+    await adapterOf(payment.provider)
+      ?.cancel?.(payment.providerRef)
+      .catch(() => {});
+    await db.transaction((tx) => repo.settle(tx, payment.id, 'cancelled', reason));
+  }
+
+  /**
+   * Before a new attempt: the customer may have paid an older one after all (then this order is paid);
+   * otherwise older attempts still waiting are cancelled, so one attempt at a time is live.
+   */
+  async function settleOlderAttempts(order: OrderRow) {
+    for (const older of await repo.pendingOf(db, order.id)) {
+      const settled = await refresh(older);
+      if (settled.status === 'paid') throw AppError.field('order_uuid', PAYMENT_MESSAGES.alreadyPaid);
+      if (settled.status === 'pending') await withdraw(settled, 'replaced by a new attempt');
+    }
+  }
+
+  async function start(
+    merchant: { id: number; name: string },
+    caller: Caller,
+    orderUuid: string,
+    kind: Kind,
+    returnUrl: ReturnUrl,
+    ask: (
+      adapter: PaymentProvider,
+      input: { amount: number; description: string; back: string; route: string },
+    ) => Promise<ProviderPayment>,
+  ) {
+    const order = await ownedOrder(merchant.id, caller, orderUuid);
+    const refused = await refusal(order, kind);
+    if (refused) throw AppError.field(refused.field, refused.message);
+    await settleOlderAttempts(order);
+
+    const { name, adapter } = providerFor(order.paymentMethod);
+    const flow = paymentFlow(order.paymentMethod);
+    const route = flow.kind === 'provider' ? flow.route : 'card';
+    const transactionNumber = randomUUID();
+    const description = `${merchant.name} order ${order.uuid.slice(0, 8).toUpperCase()}`;
+    let started: ProviderPayment;
+    try {
+      started = await ask(adapter, {
+        amount: order.total,
+        description,
+        back: returnUrl(route, order.uuid, transactionNumber),
+        route,
+      });
+    } catch (error) {
+      if (error instanceof ProviderError) throw new AppError('upstream_failed', PAYMENT_MESSAGES.providerFailed);
+      throw error;
+    }
+    const payment = await db.transaction(async (tx) => {
+      const row = await repo.insert(tx, {
+        uuid: transactionNumber,
+        orderId: order.id,
+        provider: name,
+        method: order.paymentMethod,
+        providerRef: started.ref,
+        amount: order.total,
+        status: 'pending',
+        redirectUrl: started.redirectUrl,
+      });
+      // A new attempt after a failed one: the order waits for payment again.
+      if (order.paymentStatus === 'failed') await orders.recordPayment(tx, order.id, 'pending');
+      await recordIn(tx, row, started.outcome);
+      return row;
+    });
+    return answer(payment.uuid, 'Payment started.');
+  }
+
+  async function answer(transactionNumber: string, message: string) {
+    const payment = (await repo.byUuid(db, transactionNumber)) as PaymentRow;
+    const order = (await orders.byId(payment.orderId)) as OrderRow;
+    return { message, data: view(payment, order) };
+  }
+
+  /** An attempt the caller may see, by transaction number (404 otherwise). */
+  async function ownedPayment(merchantId: number, caller: Caller, transactionNumber: string) {
+    const payment = await repo.byUuid(db, transactionNumber);
+    const order = payment ? await orders.byId(payment.orderId) : undefined;
+    if (!payment || !order || order.merchantId !== merchantId || !ownedBy(order, caller))
+      throw AppError.notFound(PAYMENT_MESSAGES.paymentNotFound);
+    return payment;
+  }
+
+  return {
+    sandbox,
+    paymongoPublic: paymongo ? { public_key: paymongo.config.publicKey, api_url: paymongo.config.apiUrl } : null,
+
+    /** paymongo/add: a card payment (sandbox: its hosted page; PayMongo: intent + the browser's payment method). */
+    startCard(
+      merchant: { id: number; name: string },
+      caller: Caller,
+      input: { order_uuid: string; payment_method_id?: string | undefined },
+      returnUrl: ReturnUrl,
+    ) {
+      return start(merchant, caller, input.order_uuid, 'card', returnUrl, (adapter, p) => {
+        if (adapter.name === 'paymongo' && !input.payment_method_id)
+          throw AppError.field('payment_method_id', PAYMENT_MESSAGES.cardRequired);
+        return adapter.startCard({
+          amount: p.amount,
+          description: p.description,
+          returnUrl: p.back,
+          paymentMethodId: input.payment_method_id,
+          metadata: { order_uuid: input.order_uuid },
+        });
+      });
+    },
+
+    /** paymongo/add/source: an e-wallet payment; the type follows the order's method. */
+    startEwallet(
+      merchant: { id: number; name: string },
+      caller: Caller,
+      input: { order_uuid: string; type?: 'gcash' | 'grab_pay' | 'paymaya' | undefined },
+      returnUrl: ReturnUrl,
+    ) {
+      return start(merchant, caller, input.order_uuid, 'ewallet', returnUrl, (adapter, p) => {
+        const type = p.route as 'gcash' | 'grab_pay' | 'paymaya';
+        if (input.type && input.type !== type) throw AppError.field('type', PAYMENT_MESSAGES.notProviderMethod);
+        return adapter.startEwallet({
+          type,
+          amount: p.amount,
+          description: p.description,
+          successUrl: p.back,
+          failedUrl: p.back,
+          metadata: { order_uuid: input.order_uuid },
+        });
+      });
+    },
+
+    /** transact/paynamics(/gcash): Paynamics' card or GCash, on the sandbox's hosted page here. */
+    startPaynamics(
+      merchant: { id: number; name: string },
+      caller: Caller,
+      input: { order_uuid: string },
+      variant: 'card' | 'gcash',
+      returnUrl: ReturnUrl,
+    ) {
+      const kind = variant === 'card' ? 'paynamics_card' : 'paynamics_gcash';
+      return start(merchant, caller, input.order_uuid, kind, returnUrl, (adapter, p) =>
+        variant === 'card'
+          ? adapter.startCard({ amount: p.amount, description: p.description, returnUrl: p.back, metadata: {} })
+          : adapter.startEwallet({
+              type: 'gcash',
+              amount: p.amount,
+              description: p.description,
+              successUrl: p.back,
+              failedUrl: p.back,
+              metadata: {},
+            }),
+      );
+    },
+
+    /** intents/{id}: the attempt's state, asked of the provider (and recorded) while it is pending. */
+    async status(merchantId: number, caller: Caller, transactionNumber: string) {
+      const payment = await ownedPayment(merchantId, caller, transactionNumber);
+      await refresh(payment);
+      return answer(payment.uuid, 'Payment status retrieved.');
+    },
+
+    /** DELETE methods/{transactionNumber}: the customer gives up on a pending attempt to choose again. */
+    async cancel(merchantId: number, caller: Caller, transactionNumber: string) {
+      const payment = await ownedPayment(merchantId, caller, transactionNumber);
+      const settled = await refresh(payment);
+      if (settled.status !== 'pending') throw AppError.field('transaction_number', PAYMENT_MESSAGES.notPending);
+      await withdraw(settled, 'cancelled by the customer');
+      return answer(payment.uuid, 'Payment cancelled.');
+    },
+
+    /** address/billing/add: billing details on an order that still waits for its payment. */
+    async saveBilling(merchantId: number, caller: Caller, input: z.output<typeof BillingAddBody>) {
+      const { order_uuid, ...billing } = input;
+      const order = await ownedOrder(merchantId, caller, order_uuid);
+      if (order.paymentStatus === 'paid') throw AppError.field('order_uuid', PAYMENT_MESSAGES.alreadyPaid);
+      if (isCancelled((await orders.subOrdersOf(order.id)).map((s) => s.status)))
+        throw AppError.field('order_uuid', PAYMENT_MESSAGES.cancelled);
+      await db.transaction((tx) => orders.setBilling(tx, order.id, billing));
+      return { message: PAYMENT_MESSAGES.billingSaved, data: billing };
+    },
+
+    /** What the payment screens show for an order. */
+    async summary(merchantId: number, caller: Caller, orderUuid: string): Promise<PaymentOrderSummary> {
+      const order = await ownedOrder(merchantId, caller, orderUuid);
+      const latest = await repo.latestOf(db, order.id);
+      const current = latest ? await refresh(latest) : undefined;
+      const fresh = (await orders.byId(order.id)) ?? order;
+      const flow = paymentFlow(fresh.paymentMethod);
+      const providerMethod = Object.values(KIND_METHODS).flat().includes(fresh.paymentMethod);
+      const refused = await refusal(fresh, null);
+      const provider = providerMethod ? providerFor(fresh.paymentMethod).name : null;
+      return {
+        order_uuid: fresh.uuid,
+        guest: fresh.customerId === null,
+        amount: fresh.total / 100,
+        payment_method: fresh.paymentMethod,
+        payment_method_label: paymentMethodLabel(fresh.paymentMethod),
+        payment_status: fresh.paymentStatus,
+        route: flow.kind === 'provider' ? flow.route : null,
+        provider,
+        paymongo:
+          provider === 'paymongo' && paymongo
+            ? { public_key: paymongo.config.publicKey, api_url: paymongo.config.apiUrl }
+            : null,
+        can_pay: refused === null,
+        reason: refused?.message ?? null,
+        last_payment: current ? { transaction_number: current.uuid, status: current.status } : null,
+      };
+    },
+
+    /**
+     * PayMongo's webhook: the signature is checked on the raw body before anything else; a redelivered
+     * event (same id) changes nothing twice.
+     */
+    async paymongoWebhook(rawBody: string, signature: string | undefined) {
+      if (!paymongo) throw AppError.notFound('Not found.');
+      if (!verifyPaymongoSignature(paymongo.config.webhookSecret, signature, rawBody, now()))
+        throw new AppError('unauthenticated', 'Invalid signature.');
+      let body: unknown;
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        throw new AppError('bad_request', 'Invalid event.');
+      }
+      const event = readPaymongoEvent(body);
+      if (!event) throw new AppError('bad_request', 'Invalid event.');
+      if (event.kind === 'ignored' || (await repo.eventSeen(db, 'paymongo', event.id))) return { received: true };
+      const payment = await repo.byRef(db, 'paymongo', event.ref);
+      // Not ours (another integration on the same account): acknowledged, so PayMongo stops retrying.
+      if (!payment) return { received: true };
+      // A chargeable source is charged now (the look-up does it); the payment's own event follows.
+      const outcome: ProviderOutcome = event.kind === 'chargeable' ? await paymongo.lookUp(event.ref) : event.outcome;
+      await db.transaction(async (tx) => {
+        if (!(await repo.markEvent(tx, 'paymongo', event.id, event.type))) return;
+        const current = (await repo.byUuid(tx, payment.uuid)) as PaymentRow;
+        await recordIn(tx, current, outcome, event.type);
+      });
+      return { received: true };
+    },
+
+    /** Paynamics' notification: signature first, then the outcome, once per response id. */
+    async paynamicsNotification(n: z.output<typeof PaynamicsNotification>) {
+      if (n.merchant_id !== config.paynamics.merchantId || !verifyPaynamics(n, config.paynamics.merchantKey))
+        throw new AppError('unauthenticated', 'Invalid signature.');
+      const payment = await repo.byUuid(db, n.request_id);
+      if (payment?.provider !== 'paynamics') throw AppError.notFound(PAYMENT_MESSAGES.paymentNotFound);
+      await db.transaction(async (tx) => {
+        if (!(await repo.markEvent(tx, 'paynamics', n.response_id, n.response_code))) return;
+        const current = (await repo.byUuid(tx, payment.uuid)) as PaymentRow;
+        await recordIn(tx, current, paynamicsOutcome(n.response_code), n.response_message || n.response_code);
+      });
+      return { received: true };
+    },
+
+    /**
+     * The sandbox's hosted page was answered: its outcome reaches the order through the provider's own
+     * look-up (the same path as a status poll), not through anything the browser says.
+     */
+    async sandboxDecided(ref: string) {
+      const payment = (await repo.byRef(db, 'sandbox', ref)) ?? (await repo.byRef(db, 'paynamics', ref));
+      if (payment) await refresh(payment);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

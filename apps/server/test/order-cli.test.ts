@@ -1,0 +1,155 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { importMerchant } from '../src/flows/import-merchant';
+import { stableUuid } from '../src/lib/uuid';
+import { REPO_ROOT } from '../src/paths';
+import { merchantConfig } from './factories';
+import { loadMerchant, svgFiles, type TestApp, testApp, tokenOf } from './helpers';
+
+const run = promisify(execFile);
+const ADMIN_KEY = 'order-cli-test-admin-key';
+const MAKATI = stableUuid('testmerchant/branch/makati');
+const BURGER = stableUuid('testmerchant/product/burger');
+
+/** A guest's cash-on-delivery order of one burger, placed through the real calls; returns its uuid. */
+async function placeGuestOrder(app: App): Promise<string> {
+  const inject = app.inject.bind(app);
+  const token = (
+    await inject({ method: 'POST', url: '/api/merchant/token/customer-portal', payload: { subdomain: 'testmerchant' } })
+  ).json().token as string;
+  const headers = { 'x-merchant-token': token };
+  const added = await inject({
+    method: 'POST',
+    url: '/api/store/v5/public/customer/estore/cart/item/add',
+    headers,
+    payload: { branch_uuid: MAKATI, product_uuid: BURGER, quantity: 1 },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const placed = await inject({
+    method: 'POST',
+    url: '/api/store/v7/public/customer/estore/cart/checkout',
+    headers,
+    payload: {
+      idempotency_key: randomUUID(),
+      payment_method: 'COD',
+      contact: { name: 'Juan Dela Cruz', mobile_number: '09171234567' },
+      address: { label: 'Makati City', lat: 14.5547, lng: 121.0244 },
+      cart_uuid: added.json().cart_uuid,
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  return placed.json().data.order_uuid as string;
+}
+
+/** Runs `npm run order -- …` as a separate process, as an operator would. */
+async function orderCommand(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/order.ts', ...args],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, out: e.stdout + e.stderr };
+  }
+}
+
+describe('npm run order, beside a running server', () => {
+  let t: TestApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    t = await testApp({ adminKey: ADMIN_KEY });
+    await loadMerchant(t, merchantConfig());
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    // This test process plays the running server that holds the embedded database.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-order-cli-'));
+    fs.writeFileSync(
+      path.join(dataDir, 'storefront.lock'),
+      JSON.stringify({ pid: process.pid, role: 'server', port, adminKey: ADMIN_KEY }),
+    );
+  });
+
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('moves an order named by its reference through the server, and the customer sees it', async () => {
+    const uuid = await placeGuestOrder(t.app);
+    const reference = uuid.slice(0, 8).toUpperCase();
+    const { code, out } = await orderCommand(dataDir, 'status', reference, 'processing');
+    expect(out).toContain('moved 1 sub-order(s) to processing (through the running server)');
+    expect(out).toContain(`order ${reference} (${uuid}): processing · COD, unpaid`);
+    expect(code).toBe(0);
+    const token = await tokenOf(t, 'testmerchant');
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/store/v4/public/customer/estore/order/transaction/details/${uuid}`,
+      headers: { 'x-merchant-token': token },
+    });
+    expect(details.json().data.order_status).toBe('processing');
+
+    const shown = await orderCommand(dataDir, 'show', uuid);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(/Grill makati \[deliver_now\] [0-9a-f-]{36}: processing/);
+  }, 30_000);
+
+  it('prints the refusal and exits non-zero, changing nothing', async () => {
+    const uuid = await placeGuestOrder(t.app);
+    const refused = await orderCommand(dataDir, 'status', uuid, 'delivered');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('from pending to delivered');
+    const unknown = await orderCommand(dataDir, 'status', randomUUID(), 'processing');
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('Order not found.');
+    expect((await orderCommand(dataDir, 'show', uuid)).out).toContain(': pending · COD, unpaid');
+    const usage = await orderCommand(dataDir, 'status', uuid);
+    expect(usage.code).toBe(2);
+    expect(usage.out).toContain('usage: npm run order -- status');
+  }, 30_000);
+});
+
+describe('npm run order, with no server running', () => {
+  let dataDir: string;
+  let uuid: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-order-cli-embedded-'));
+    // Plays an earlier server run that left an order in the embedded database, then stopped.
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    const messages = { send: async () => {} };
+    const { app, services } = await buildApp({ database, webDist: '/nonexistent-web-dist', messages });
+    await importMerchant(services, merchantConfig(), svgFiles);
+    uuid = await placeGuestOrder(app);
+    await app.close();
+    await database.close();
+  }, 60_000);
+
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('opens the database itself and moves the order', async () => {
+    const moved = await orderCommand(dataDir, 'status', uuid, 'processing');
+    expect(moved.out).toContain('moved 1 sub-order(s) to processing');
+    expect(moved.out).not.toContain('through the running server');
+    expect(moved.code).toBe(0);
+    const shown = await orderCommand(dataDir, 'show', uuid.slice(0, 8));
+    expect(shown.out).toContain(`(${uuid}): processing · COD, unpaid`);
+    // The command let go of the data directory.
+    expect(fs.existsSync(path.join(dataDir, 'storefront.lock'))).toBe(false);
+  }, 60_000);
+});

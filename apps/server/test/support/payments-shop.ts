@@ -1,0 +1,108 @@
+/**
+ * Shared set-up for the payments tests: a merchant offering every provider method, and a shopper who
+ * places an order (guest or signed in) through the real cart and checkout calls.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { stableUuid } from '../../src/lib/uuid';
+import { orders, subOrders } from '../../src/modules/orders/tables';
+import { payments } from '../../src/modules/payments/tables';
+import { branch, merchantConfig, product } from '../factories';
+import { loadMerchant, type TestApp, tokenOf } from '../helpers';
+
+export const SUBDOMAIN = 'payshop';
+export const MAKATI = stableUuid(`${SUBDOMAIN}/branch/makati`);
+export const LECHON = stableUuid(`${SUBDOMAIN}/product/lechon`);
+export const PAYNAMICS = { merchantId: 'PAYSHOP01', merchantKey: 'paynamics-test-merchant-key' };
+
+export async function loadPayShop(t: TestApp): Promise<string> {
+  await loadMerchant(
+    t,
+    merchantConfig({
+      subdomain: SUBDOMAIN,
+      name: 'Pay Shop',
+      branches: [branch('makati', { name: 'Makati', delivery_fee: { base: 49, per_km: 0 } })],
+      products: [product('lechon', { name: 'Lechon', price: 150 })],
+      store_details: {
+        cancellation_reasons: ['Changed my mind'],
+        payment_methods: [
+          'COD',
+          'CC_PAYMONGO',
+          'GCASH_PAYMONGO',
+          'GRAB_PAY_PAYMONGO',
+          'PAYMAYA_PAYMONGO',
+          'CC_PAYNAMICS',
+          'GCASH_PAYNAMICS',
+        ],
+      } as never,
+    }),
+  );
+  return tokenOf(t, SUBDOMAIN);
+}
+
+export type Shopper = ReturnType<typeof shopperOf>;
+
+/** A guest (no session) or a signed-in customer, calling as the storefront does. */
+export function shopperOf(t: TestApp, merchantToken: string, session?: string) {
+  const headers = {
+    'x-merchant-token': merchantToken,
+    ...(session ? { authorization: `Bearer ${session}` } : {}),
+  };
+  const family = session ? '' : 'public/';
+  const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return {
+    session,
+    /** Places an order of `quantity` lechon (₱150 each + ₱49 delivery) paid by `method`; returns its uuid. */
+    async order(method: string, quantity = 1): Promise<string> {
+      const added = await inject('POST', `/api/store/v5/${family}customer/estore/cart/item/add`, {
+        branch_uuid: MAKATI,
+        product_uuid: LECHON,
+        quantity,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const cart = added.json().cart_uuid as string | null;
+      const placed = await inject('POST', `/api/store/v7/${family}customer/estore/cart/checkout`, {
+        idempotency_key: randomUUID(),
+        payment_method: method,
+        contact: { name: 'Juan Dela Cruz', mobile_number: '09171234567' },
+        address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 },
+        ...(session || !cart ? {} : { cart_uuid: cart }),
+      });
+      expect(placed.statusCode, placed.body).toBe(200);
+      return placed.json().data.order_uuid;
+    },
+    card: (payload: object) => inject('POST', `/api/store/v1/${family}customer/estore/payment/paymongo/add`, payload),
+    source: (payload: object) =>
+      inject('POST', `/api/store/v1/${family}customer/estore/payment/paymongo/add/source`, payload),
+    billing: (payload: object) => inject('POST', `/api/store/v1/${family}customer/estore/address/billing/add`, payload),
+    status: (id: string) => inject('GET', `/api/payments/v1/customer/paymongo/payment/intents/${id}`),
+    cancel: (id: string) => inject('DELETE', `/api/payments/v1/customer/paymongo/payment/methods/${id}`),
+    summary: (orderUuid: string) => inject('GET', `/api/payments/v1/customer/payment/order/${orderUuid}`),
+    paynamics: (orderUuid: string, gcash = false) =>
+      inject('POST', `/api/payments/transact/paynamics${gcash ? '/gcash' : ''}`, { order_uuid: orderUuid }),
+  };
+}
+
+/** The order and its sub-orders as stored. */
+export async function stored(t: TestApp, orderUuid: string) {
+  const [order] = await t.database.db.select().from(orders).where(eq(orders.uuid, orderUuid));
+  if (!order) throw new Error(`no order ${orderUuid}`);
+  const subs = await t.database.db.select().from(subOrders).where(eq(subOrders.orderId, order.id));
+  const attempts = await t.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(payments.id);
+  return { order, subStatuses: subs.map((s) => s.status), attempts };
+}
+
+/** The hosted page's button, as the browser posts it (an empty form). */
+export const press = (t: TestApp, redirectUrl: string, choice: 'pay' | 'fail') =>
+  t.app.inject({
+    method: 'POST',
+    url: `${redirectUrl}/${choice}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });

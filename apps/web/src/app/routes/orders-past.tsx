@@ -1,0 +1,15 @@
+import { OrdersList } from '@/features/orders/components/orders-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSubdomain } from '@/lib/use-subdomain';
+import '@/features/orders/components/orders.css';
+
+/** /:subdomain/orders/past (login required, rule 1): completed, cancelled and failed orders. */
+export default function PastOrders() {
+  useDocumentTitle('My Orders');
+  return (
+    <div className="container page stack">
+      <h1 className="page-title">My Orders</h1>
+      <OrdersList subdomain={useSubdomain()} tab="past" />
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import type { OrderDetails } from '@storefront/contracts/order';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { designs, ORDER_UUID, order, subOrder } from '../test-orders';
+import { OrderDetailsView } from './order-details-view';
+
+const REASONS = ['I changed my mind', 'I ordered the wrong item'];
+const fetchMock = vi.fn();
+
+function renderOrder(
+  details: OrderDetails,
+  { signedIn = true, focusUuid }: { signedIn?: boolean; focusUuid?: string } = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <OrderDetailsView
+            order={details}
+            subdomain="kainan"
+            focusUuid={focusUuid}
+            signedIn={signedIn}
+            designs={designs()}
+            cancellationReasons={REASONS}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [`/kainan/orders/${details.uuid}`] },
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the order screen', () => {
+  it("shows the merchant's status design, the branch, items, amounts, contact and payment", () => {
+    renderOrder(order());
+    expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Order received');
+    const branch = screen.getByRole('region', { name: 'Lutong Bahay (Ayala Makati)' });
+    expect(within(branch).getByText('Delivery')).toBeTruthy();
+    expect(within(branch).getByText('Chicken Adobo Rice Meal')).toBeTruthy();
+    expect(within(branch).getByText('Size - Large')).toBeTruthy();
+    expect(within(branch).getByText('Extra Rice + Gravy')).toBeTruthy();
+    expect(within(branch).getByText('Notes: No onions')).toBeTruthy();
+    expect(within(branch).getAllByText('PHP 1,234.50').length).toBeGreaterThan(0);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('PHP 1,283.50')).toBeTruthy();
+    expect(within(summary).getByText('Cash on Delivery')).toBeTruthy();
+    expect(within(summary).getByText('Juan Dela Cruz')).toBeTruthy();
+    expect(within(summary).getByText('Makati City, Metro Manila')).toBeTruthy();
+    const invoice = screen.getByRole('link', { name: /View Invoice/ });
+    expect(invoice.getAttribute('target')).toBe('_blank');
+    expect(invoice.getAttribute('href')).toBe('/api/store/v1/public/invoice/abc?sig=1');
+    expect(screen.queryByRole('link', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('offers Pay Now for an unpaid provider order, to its payment route', () => {
+    renderOrder(order({ payment_method: 'GCASH_PAYMONGO', payment_method_label: 'GCash', payment_status: 'pending' }));
+    expect(screen.getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe(
+      `/kainan/checkout/gcash/details/?order=${ORDER_UUID}`,
+    );
+  });
+
+  it('gives a guest neither Cancel Order nor Follow Up', () => {
+    renderOrder(order({ customer_uuid: '-' }), { signedIn: false });
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Follow Up/ })).toBeNull();
+  });
+
+  it('hides Cancel Order once the order may no longer be cancelled', () => {
+    renderOrder(order({ cancellable: false, order_status: 'processing' }));
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('cancels with a chosen reason and shows the returned message and status', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'Your order has been cancelled.', order_status: 'cancelled' }));
+    renderOrder(order());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+
+    // No reason chosen: the dialog says so and sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please choose a reason.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(REASONS);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'I ordered the wrong item' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Order cancelled' });
+    expect(done.textContent).toContain('Your order has been cancelled.');
+    expect(done.textContent).toContain('Status: Cancelled');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/store/v1/customer/estore/order/cancel');
+    expect(JSON.parse(String(init.body))).toEqual({ order_uuid: ORDER_UUID, reason: 'I ordered the wrong item' });
+    fireEvent.click(within(done).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's message when cancelling fails, and keeps the dialog open", async () => {
+    fetchMock.mockResolvedValue(json({ message: 'This order can no longer be cancelled.' }, 400));
+    renderOrder(order());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'I changed my mind' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This order can no longer be cancelled.');
+  });
+
+  it('sends a follow-up for a sub-order once, then shows it as sent', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'We let the branch know.', follow_up_sent: true }));
+    const sub = subOrder();
+    renderOrder(order({ orders: [sub] }));
+    fireEvent.click(screen.getByRole('button', { name: /Follow Up/ }));
+    expect(await screen.findByText('We let the branch know.')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/store/v1/customer/estore/order/send/follow_up/${sub.uuid}`);
+    const sent = screen.getByRole('button', { name: /Follow-up sent/ }) as HTMLButtonElement;
+    expect(sent.disabled).toBe(true);
+  });
+
+  it('offers no Follow Up on a part that is delivered or cancelled', () => {
+    renderOrder(order({ orders: [subOrder({ order_status: 'delivered', status: 'delivered' })] }));
+    expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+  });
+
+  it('disables Follow Up when one was already sent', () => {
+    renderOrder(order({ orders: [subOrder({ follow_up_sent: true })] }));
+    expect((screen.getByRole('button', { name: /Follow-up sent/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('links each part of a multi-branch order to its Individual screen, which shows that part only', () => {
+    const a = subOrder();
+    const b = subOrder({
+      uuid: '7d7b5d7e-1c1a-4a55-8f55-6a3c2a1b0c02',
+      brand_name: 'Kape Tayo',
+      branch_name: 'Ortigas',
+      delivery_type: 'scheduled_pickup',
+      delivery_datetime: '2026-11-23 14:30:00',
+    });
+    renderOrder(order({ orders: [a, b] }));
+    expect(screen.getByRole('link', { name: /View this part.*Kape Tayo \(Ortigas\)/ }).getAttribute('href')).toBe(
+      `/kainan/orders/${ORDER_UUID}/${b.uuid}`,
+    );
+    expect(screen.getByText('Scheduled Pickup · Nov 23, 2:30 PM')).toBeTruthy();
+    cleanup();
+
+    renderOrder(order({ orders: [a, { ...b, order_status: 'pick_up', status: 'dispatched' }] }), { focusUuid: b.uuid });
+    // The headline is the part's status, not the whole order's.
+    expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Ready for pickup');
+    expect(screen.getByRole('region', { name: 'Kape Tayo (Ortigas)' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Lutong Bahay (Ayala Makati)' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View the whole order' }).getAttribute('href')).toBe(
+      `/kainan/orders/${ORDER_UUID}`,
+    );
+  });
+});

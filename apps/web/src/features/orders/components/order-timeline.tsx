@@ -1,0 +1,26 @@
+import type { SubOrder } from '@storefront/contracts/order';
+import { formatEventTime, type StatusDesigns, statusLabel, timelineSteps } from '../order-view';
+
+/** A sub-order's progress: the steps passed (with their times), the current one, and those ahead. */
+export function OrderTimeline({ subOrder, designs }: { subOrder: SubOrder; designs: StatusDesigns | null }) {
+  const steps = timelineSteps(subOrder);
+  return (
+    <ol className="order-timeline" aria-label="Order progress">
+      {steps.map((step) => (
+        <li
+          key={step.status}
+          className={`order-timeline__step order-timeline__step--${step.state}`}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
+          <span className="order-timeline__dot" aria-hidden="true" />
+          <span className="order-timeline__label">{statusLabel(designs, step.status)}</span>
+          {step.at && (
+            <time className="order-timeline__time" dateTime={step.at}>
+              {formatEventTime(step.at)}
+            </time>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

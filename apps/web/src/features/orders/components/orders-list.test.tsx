@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import type { OrderSummary } from '@storefront/contracts/order';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { designs } from '../test-orders';
+import { OrdersList } from './orders-list';
+
+const summary = (n: number, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
+  uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  reference: `REF${String(n).padStart(5, '0')}`,
+  created_at: '2026-11-03T06:30:00.000Z',
+  order_status: 'pending',
+  payment_method_label: 'Cash on Delivery',
+  payment_status: 'unpaid',
+  total: 1283.5,
+  item_count: 2,
+  orders: [
+    {
+      uuid: 's',
+      brand_name: 'Lutong Bahay',
+      branch_name: 'Ayala Makati',
+      delivery_type: 'deliver_now',
+      delivery_datetime: null,
+      order_status: 'pending',
+    },
+  ],
+  ...overrides,
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const fetchMock = vi.fn();
+const sentBody = (call: number) =>
+  JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit | undefined)?.body));
+
+function renderList(tab: 'upcoming' | 'past') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['order-status-designs'], designs());
+  const router = createMemoryRouter([{ path: '*', element: <OrdersList subdomain="kainan" tab={tab} /> }], {
+    initialEntries: [`/kainan/orders/${tab}`],
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('My Orders', () => {
+  it('shows the tab, each order as a card linking to it, and loads the next page on request', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ list: [summary(1), summary(2)], max_page: 2, next_page: 2 }))
+      .mockResolvedValueOnce(
+        json({ list: [summary(3, { order_status: 'processing' })], max_page: 2, next_page: null }),
+      );
+    renderList('upcoming');
+    const tabs = screen.getByRole('navigation', { name: 'Orders' });
+    expect(within(tabs).getByRole('link', { name: 'Upcoming' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Past' }).getAttribute('href')).toBe('/kainan/orders/past');
+
+    const list = await screen.findByRole('list', { name: 'Upcoming orders' });
+    const card = within(list).getByRole('article', { name: 'Order #REF00001' });
+    expect(within(card).getByRole('link', { name: 'Order #REF00001' }).getAttribute('href')).toBe(
+      `/kainan/orders/${summary(1).uuid}`,
+    );
+    expect(card.textContent).toContain('Lutong Bahay (Ayala Makati)');
+    expect(card.textContent).toContain('Order received');
+    expect(card.textContent).toContain('PHP 1,283.50');
+    expect(card.textContent).toContain('Cash on Delivery');
+    expect(card.textContent).toContain('Nov 03, 2026, 2:30 PM');
+    expect(sentBody(0)).toEqual({
+      status: 'upcoming',
+      page: 1,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more orders' }));
+    expect(await within(list).findByRole('article', { name: 'Order #REF00003' })).toBeTruthy();
+    expect(within(list).getByRole('article', { name: 'Order #REF00003' }).textContent).toContain(
+      'Preparing your order',
+    );
+    expect(sentBody(1)).toEqual({
+      status: 'upcoming',
+      page: 2,
+    });
+    expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
+  });
+
+  it('says when there are no past orders', async () => {
+    fetchMock.mockResolvedValue(json({ list: [], max_page: 1, next_page: null }));
+    renderList('past');
+    expect(await screen.findByText('No past orders yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start ordering' }).getAttribute('href')).toBe('/kainan/');
+  });
+});

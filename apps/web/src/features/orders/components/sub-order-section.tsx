@@ -1,0 +1,85 @@
+import type { SubOrder } from '@storefront/contracts/order';
+import { formatPesos } from '@storefront/domain/money';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { branchLabel, fulfilmentText, isSubOrderFinished, lineDetails, type StatusDesigns } from '../order-view';
+
+/** Lines have no id of their own; a cart never holds the same product with the same choices twice. */
+const lineKey = (line: SubOrder['items'][number]) => [line.product_uuid, ...lineDetails(line), line.remarks].join('|');
+
+import { FollowUpButton } from './follow-up-button';
+import { OrderTimeline } from './order-timeline';
+import { StatusBadge } from './status-badge';
+
+/** One branch's part of an order: brand (branch), fulfilment, status, progress, items and its amounts. */
+export function SubOrderSection({
+  subOrder,
+  designs,
+  canFollowUp,
+  individualLink,
+}: {
+  subOrder: SubOrder;
+  designs: StatusDesigns | null;
+  /** Signed-in customers may ask the branch about a part still on its way. */
+  canFollowUp: boolean;
+  /** The Individual screen of this sub-order, when not already on it. */
+  individualLink: string | null;
+}) {
+  const titleId = useId();
+  const name = branchLabel(subOrder);
+  const followUp = canFollowUp && !isSubOrderFinished(subOrder);
+  return (
+    <section className="order-card order-branch" aria-labelledby={titleId}>
+      <header className="order-branch__head">
+        <div>
+          <h2 className="order-branch__title" id={titleId}>
+            {name}
+          </h2>
+          <p className="order-branch__fulfilment">{fulfilmentText(subOrder)}</p>
+        </div>
+        <StatusBadge status={subOrder.order_status} designs={designs} />
+      </header>
+      <OrderTimeline subOrder={subOrder} designs={designs} />
+      {subOrder.cancel_reason && <p className="order-branch__note">Reason for cancelling: {subOrder.cancel_reason}</p>}
+      <ul className="order-lines" aria-label={`Items from ${name}`}>
+        {subOrder.items.map((line) => (
+          <li className="order-line" key={lineKey(line)}>
+            <span className="order-line__qty">{line.quantity}×</span>
+            <div className="order-line__body">
+              <p className="order-line__name">{line.name}</p>
+              {lineDetails(line).map((detail) => (
+                <p key={detail} className="order-line__detail">
+                  {detail}
+                </p>
+              ))}
+              {line.remarks && <p className="order-line__notes">Notes: {line.remarks}</p>}
+            </div>
+            <span className="order-line__amount">{formatPesos(line.total_amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-totals order-totals--branch">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPesos(subOrder.subtotal)}</dd>
+        </div>
+        {subOrder.delivery_fee !== null && (
+          <div>
+            <dt>Delivery Fee</dt>
+            <dd>{subOrder.delivery_fee ? formatPesos(subOrder.delivery_fee) : 'FREE'}</dd>
+          </div>
+        )}
+      </dl>
+      {(followUp || individualLink) && (
+        <div className="order-branch__actions">
+          {canFollowUp && <FollowUpButton subOrderUuid={subOrder.uuid} sent={subOrder.follow_up_sent} branch={name} />}
+          {individualLink && (
+            <Link to={individualLink} className="order-link">
+              View this part<span className="visually-hidden"> ({name})</span>
+            </Link>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, parseHex } from '@/lib/color';
+import {
+  formatEventTime,
+  formatOrderDate,
+  fulfilmentText,
+  headlineStatus,
+  isFinished,
+  lineDetails,
+  payNowRoute,
+  statusColours,
+  statusDesign,
+  statusLabel,
+  summaryBranches,
+  timelineSteps,
+} from './order-view';
+import { designs, order, subOrder } from './test-orders';
+
+describe('status label and design', () => {
+  it("uses the merchant's label and design for a designed status when it is enabled", () => {
+    expect(statusLabel(designs(), 'pending')).toBe('Order received');
+    expect(statusDesign(designs(), 'processing')?.color).toBe('#d7263d');
+  });
+
+  it('falls back to our label, with no design, when the design is off, has no label, or is missing', () => {
+    const off = designs({ processing: { enable: false, label: 'Cooking', color: '#000', image: null } });
+    expect(statusDesign(off, 'processing')).toBeNull();
+    expect(statusLabel(off, 'processing')).toBe('Processing');
+    const blank = designs({ delivered: { enable: true, label: '  ', color: null, image: null } });
+    expect(statusLabel(blank, 'delivered')).toBe('Delivered');
+    expect(statusLabel(null, 'pick_up')).toBe('Ready for Pick Up');
+  });
+
+  it('never designs cancelled or failed orders', () => {
+    expect(statusDesign(designs(), 'cancelled')).toBeNull();
+    expect(statusLabel(designs(), 'cancelled')).toBe('Cancelled');
+    expect(statusLabel(designs(), 'payment_failed')).toBe('Payment Failed');
+  });
+
+  it("shows a completed order as delivered, or claimed when nothing was delivered (the merchant's design)", () => {
+    const delivered = order({ order_status: 'completed', orders: [subOrder({ order_status: 'delivered' })] });
+    expect(headlineStatus(delivered)).toBe('delivered');
+    const claimed = order({
+      order_status: 'completed',
+      orders: [subOrder({ order_status: 'claimed', delivery_type: 'pickup_now' })],
+    });
+    expect(headlineStatus(claimed)).toBe('claimed');
+    expect(statusLabel(designs(), headlineStatus(claimed))).toBe('Picked up');
+    const mixed = order({
+      order_status: 'completed',
+      orders: [subOrder({ order_status: 'claimed' }), subOrder({ order_status: 'delivered' })],
+    });
+    expect(headlineStatus(mixed)).toBe('delivered');
+    expect(headlineStatus(order({ order_status: 'processing' }))).toBe('processing');
+  });
+
+  it('keeps badge text readable (AA) on any merchant colour', () => {
+    for (const color of ['#ffd166', '#f4a259', '#1b998b', '#2e7d32', '#ff8a00', '#ffffff', '#000000']) {
+      const colours = statusColours(color);
+      const bg = parseHex(colours?.background ?? '');
+      const fg = parseHex(colours?.color ?? '');
+      expect(bg && fg && contrastRatio(bg, fg)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(statusColours(null)).toBeNull();
+    expect(statusColours('not a colour')).toBeNull();
+  });
+});
+
+describe('timeline', () => {
+  it('lists the steps passed with their times, then those ahead on a delivery', () => {
+    const steps = timelineSteps(
+      subOrder({
+        order_status: 'processing',
+        timeline: [
+          { order_status: 'pending', at: '2026-11-03T06:30:00.000Z' },
+          { order_status: 'processing', at: '2026-11-03T06:40:00.000Z' },
+        ],
+      }),
+    );
+    expect(steps.map((s) => [s.status, s.state])).toEqual([
+      ['pending', 'done'],
+      ['processing', 'current'],
+      ['dispatched', 'upcoming'],
+      ['delivered', 'upcoming'],
+    ]);
+    expect(steps[1]?.at).toBe('2026-11-03T06:40:00.000Z');
+    expect(steps[2]?.at).toBeNull();
+  });
+
+  it('uses the pickup names ahead on a pickup', () => {
+    const steps = timelineSteps(subOrder({ delivery_type: 'scheduled_pickup' }));
+    expect(steps.map((s) => s.status)).toEqual(['pending', 'processing', 'pick_up', 'claimed']);
+  });
+
+  it('ends at a cancellation, with nothing ahead; a repeated status keeps its first time', () => {
+    const steps = timelineSteps(
+      subOrder({
+        order_status: 'cancelled',
+        timeline: [
+          { order_status: 'pending', at: '2026-11-03T06:30:00.000Z' },
+          { order_status: 'pending', at: '2026-11-03T06:35:00.000Z' },
+          { order_status: 'cancelled', at: '2026-11-03T06:45:00.000Z' },
+        ],
+      }),
+    );
+    expect(steps.map((s) => [s.status, s.state, s.at])).toEqual([
+      ['pending', 'done', '2026-11-03T06:30:00.000Z'],
+      ['cancelled', 'current', '2026-11-03T06:45:00.000Z'],
+    ]);
+  });
+
+  it('shows the current status even when the timeline has not recorded it', () => {
+    const steps = timelineSteps(subOrder({ order_status: 'dispatched', timeline: [] }));
+    expect(steps.map((s) => [s.status, s.state])).toEqual([
+      ['dispatched', 'current'],
+      ['delivered', 'upcoming'],
+    ]);
+  });
+});
+
+describe('finished orders (no more live refresh)', () => {
+  it('is finished when completed or every sub-order is delivered, claimed, cancelled or failed', () => {
+    expect(isFinished(order({ order_status: 'completed' }))).toBe(true);
+    expect(isFinished(order({ order_status: 'cancelled', orders: [subOrder({ order_status: 'cancelled' })] }))).toBe(
+      true,
+    );
+    expect(
+      isFinished(
+        order({ orders: [subOrder({ order_status: 'delivered' }), subOrder({ order_status: 'dispatched' })] }),
+      ),
+    ).toBe(false);
+    expect(isFinished(order())).toBe(false);
+  });
+});
+
+describe('wording', () => {
+  it('names brand (branch), the fulfilment label and a scheduled slot as the cart does', () => {
+    expect(
+      summaryBranches({ orders: [subOrder(), subOrder({ brand_name: 'Kape Tayo', branch_name: 'Ortigas' })] }),
+    ).toBe('Lutong Bahay (Ayala Makati), Kape Tayo (Ortigas)');
+    expect(fulfilmentText(subOrder())).toBe('Delivery');
+    expect(
+      fulfilmentText(subOrder({ delivery_type: 'scheduled_pickup', delivery_datetime: '2026-11-23 14:30:00' })),
+    ).toBe('Scheduled Pickup · Nov 23, 2:30 PM');
+  });
+
+  it('lists variation and add-ons of a line', () => {
+    expect(lineDetails(subOrder().items[0] as never)).toEqual(['Size - Large', 'Extra Rice + Gravy']);
+  });
+
+  it('shows times in Manila whatever the machine zone', () => {
+    expect(formatOrderDate('2026-11-03T06:30:00.000Z')).toBe('Nov 03, 2026, 2:30 PM');
+    expect(formatOrderDate('2026-12-31T16:05:00.000Z')).toBe('Jan 01, 2027, 12:05 AM');
+    expect(formatEventTime('2026-11-03T06:30:00.000Z')).toBe('Nov 03, 2:30 PM');
+    expect(formatOrderDate('nonsense')).toBe('');
+  });
+});
+
+describe('Pay now', () => {
+  it("offers the provider's route for an unpaid provider order only", () => {
+    const card = { payment_method: 'CC_PAYMONGO', order_status: 'pending' as const };
+    expect(payNowRoute({ ...card, payment_status: 'pending' })).toBe('card');
+    expect(payNowRoute({ ...card, payment_status: 'failed', payment_method: 'GCASH_PAYMONGO' })).toBe('gcash');
+    expect(payNowRoute({ ...card, payment_status: 'paid' })).toBeNull();
+    expect(payNowRoute({ ...card, payment_status: 'pending', order_status: 'cancelled' })).toBeNull();
+    expect(payNowRoute({ ...card, payment_status: 'unpaid', payment_method: 'COD' })).toBeNull();
+    expect(payNowRoute({ ...card, payment_status: 'pending', payment_method: 'DEPOSIT_SLIP' })).toBeNull();
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * How an order reads on screen (spec §3 "Order", §4 "Order statuses shown"), as plain functions of the
+ * server's order: the statuses and amounts are the server's; only their wording, the merchant's
+ * status design and the order of the timeline are decided here.
+ */
+import type { OrderStatusDesignResponse } from '@storefront/contracts/design';
+import type { OrderDetails, OrderSummary, SubOrder } from '@storefront/contracts/order';
+import type { LogisticType } from '@storefront/domain/logistic-types';
+import { isDelivery, LOGISTIC_TYPE_LABELS } from '@storefront/domain/logistic-types';
+import { MANILA_OFFSET_MINUTES } from '@storefront/domain/manila-time';
+import { paymentFlow } from '@storefront/domain/payment-methods';
+import { formatScheduleDisplay } from '@storefront/domain/schedule';
+import type { z } from 'zod';
+import { contrastRatio, parseHex, readableBackground } from '@/lib/color';
+
+export type OverallStatus = OrderDetails['order_status'];
+export type ShownStatus = SubOrder['order_status'];
+
+/** The six statuses a merchant may design (spec §1/§3 "order status designs"). */
+export const DESIGNED_STATUSES = ['pending', 'processing', 'dispatched', 'pick_up', 'delivered', 'claimed'] as const;
+export type DesignedStatus = (typeof DESIGNED_STATUSES)[number];
+
+export type StatusDesigns = z.infer<typeof OrderStatusDesignResponse>['data'];
+export type StatusDesign = StatusDesigns[DesignedStatus];
+
+/** Our wording when the merchant has not designed (or has switched off) a status. */
+export const STATUS_LABELS: Readonly<Record<OverallStatus, string>> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  dispatched: 'Dispatched',
+  pick_up: 'Ready for Pick Up',
+  delivered: 'Delivered',
+  claimed: 'Claimed',
+  cancelled: 'Cancelled',
+  payment_failed: 'Payment Failed',
+  completed: 'Completed',
+};
+
+const isDesigned = (status: string): status is DesignedStatus =>
+  (DESIGNED_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The status an order's headline shows. A completed order (every sub-order delivered or claimed) shows
+ * 'delivered', or 'claimed' when nothing of it was delivered, so that the merchant's design for that
+ * status applies to the whole order too.
+ */
+export function headlineStatus(order: {
+  order_status: OverallStatus;
+  orders: readonly Pick<SubOrder, 'order_status'>[];
+}): ShownStatus {
+  if (order.order_status !== 'completed') return order.order_status;
+  return order.orders.every((s) => s.order_status === 'claimed') && order.orders.length > 0 ? 'claimed' : 'delivered';
+}
+
+/** The merchant's design for a status, only when it has one and it is enabled. */
+export function statusDesign(designs: StatusDesigns | null | undefined, status: OverallStatus): StatusDesign | null {
+  if (!designs || !isDesigned(status)) return null;
+  const design = designs[status];
+  return design?.enable ? design : null;
+}
+
+/** The label customers read: the merchant's enabled design label, else ours. */
+export function statusLabel(designs: StatusDesigns | null | undefined, status: OverallStatus): string {
+  return statusDesign(designs, status)?.label?.trim() || STATUS_LABELS[status];
+}
+
+const INK = '#1b1b1f';
+const WHITE = '#ffffff';
+
+/**
+ * A badge in the merchant's status colour that stays readable (WCAG AA): dark or white text,
+ * whichever contrasts more, on the colour shifted just enough to reach 4.5:1. Null without a colour.
+ */
+export function statusColours(color: string | null | undefined): { background: string; color: string } | null {
+  const rgb = color ? parseHex(color) : null;
+  if (!color || !rgb) return null;
+  const ink = parseHex(INK);
+  const white = parseHex(WHITE);
+  const text = ink && white && contrastRatio(rgb, ink) >= contrastRatio(rgb, white) ? INK : WHITE;
+  return { background: readableBackground(color, text), color: text };
+}
+
+/** Finished orders stop being refreshed: nothing an operator does changes them any more. */
+const FINAL: readonly ShownStatus[] = ['delivered', 'claimed', 'cancelled', 'payment_failed'];
+export function isFinished(order: Pick<OrderDetails, 'order_status' | 'orders'>): boolean {
+  if (order.order_status === 'completed') return true;
+  return order.orders.length > 0 && order.orders.every(isSubOrderFinished);
+}
+
+/** A part that is delivered, claimed, cancelled or failed: nothing left to follow up. */
+export const isSubOrderFinished = (subOrder: Pick<SubOrder, 'order_status'>) => FINAL.includes(subOrder.order_status);
+
+export interface TimelineStep {
+  status: ShownStatus;
+  /** ISO time it was reached; null for a step still ahead. */
+  at: string | null;
+  state: 'done' | 'current' | 'upcoming';
+}
+
+/**
+ * A sub-order's progress: the steps it passed through (oldest first), then the ones still ahead on
+ * its way (delivery: pending → processing → dispatched → delivered; pickup: … → pick_up → claimed).
+ * A cancelled or failed sub-order has no steps ahead.
+ */
+export function timelineSteps(subOrder: Pick<SubOrder, 'delivery_type' | 'order_status' | 'timeline'>): TimelineStep[] {
+  const route: ShownStatus[] = isDelivery(subOrder.delivery_type as LogisticType)
+    ? ['pending', 'processing', 'dispatched', 'delivered']
+    : ['pending', 'processing', 'pick_up', 'claimed'];
+  // One step per status: a status reached twice (e.g. payment_pending then pending) keeps its first time.
+  const passed: { status: ShownStatus; at: string }[] = [];
+  for (const event of subOrder.timeline)
+    if (!passed.some((p) => p.status === event.order_status)) passed.push({ status: event.order_status, at: event.at });
+  if (!passed.some((p) => p.status === subOrder.order_status)) passed.push({ status: subOrder.order_status, at: '' });
+  const steps: TimelineStep[] = passed.map((p) => ({ status: p.status, at: p.at || null, state: 'done' }));
+  const last = steps[steps.length - 1];
+  if (last) last.state = 'current';
+  const terminal = subOrder.order_status === 'cancelled' || subOrder.order_status === 'payment_failed';
+  const position = route.indexOf(subOrder.order_status);
+  if (!terminal && position >= 0)
+    for (const status of route.slice(position + 1))
+      if (!steps.some((s) => s.status === status)) steps.push({ status, at: null, state: 'upcoming' });
+  return steps;
+}
+
+/** 'Brand (Branch)', as the cart names a branch. */
+export const branchLabel = (s: Pick<SubOrder, 'brand_name' | 'branch_name'>) => `${s.brand_name} (${s.branch_name})`;
+
+/** 'Delivery', 'Scheduled Pickup', … with the slot in the cart's 'MMM DD, LT' format when scheduled. */
+export function fulfilmentText(s: Pick<SubOrder, 'delivery_type' | 'delivery_datetime'>): string {
+  const label = LOGISTIC_TYPE_LABELS[s.delivery_type as LogisticType] ?? s.delivery_type;
+  return s.delivery_datetime ? `${label} · ${formatScheduleDisplay(s.delivery_datetime)}` : label;
+}
+
+/** An order line's variation ('Size - Large') and add-ons (' + '), as the cart shows them. */
+export function lineDetails(line: SubOrder['items'][number]): string[] {
+  const details = line.variation.map((v) => `${v.attribute} - ${v.value}`);
+  if (line.add_ons.length) details.push(line.add_ons.map((a) => a.name).join(' + '));
+  return details;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as Manila wall clock 'YYYY-MM-DD HH:mm:ss'. */
+function manilaWallClock(iso: string): string | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const d = new Date(time + MANILA_OFFSET_MINUTES * 60_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
+}
+
+/** A timeline time in Manila: 'Nov 03, 2:30 PM'. */
+export function formatEventTime(iso: string): string {
+  const wall = manilaWallClock(iso);
+  return wall ? formatScheduleDisplay(wall) : '';
+}
+
+/** When an order was placed, in Manila: 'Nov 03, 2026, 2:30 PM'. */
+export function formatOrderDate(iso: string): string {
+  const wall = manilaWallClock(iso);
+  if (!wall) return '';
+  const [monthDay = '', time = ''] = formatScheduleDisplay(wall).split(', ');
+  return `${monthDay}, ${wall.slice(0, 4)}, ${time}`;
+}
+
+/** Brand (branch) names of a listed order, joined for its card. */
+export const summaryBranches = (order: Pick<OrderSummary, 'orders'>) => order.orders.map(branchLabel).join(', ');
+
+/**
+ * Where 'Pay now' goes: the provider's full-screen payment route, for an unpaid (pending or failed)
+ * order paid through a provider. Null for cash, deposit slips and paid orders.
+ */
+export function payNowRoute(order: Pick<OrderDetails, 'payment_method' | 'payment_status' | 'order_status'>) {
+  if (order.payment_status !== 'pending' && order.payment_status !== 'failed') return null;
+  if (order.order_status === 'cancelled') return null;
+  const flow = paymentFlow(order.payment_method);
+  return flow.kind === 'provider' ? flow.route : null;
+}
+
+/** A sub-order of the order, for the Individual screen; null when the uuid is not one of them. */
+export const findSubOrder = (order: Pick<OrderDetails, 'orders'>, uuid: string | undefined) =>
+  uuid ? (order.orders.find((s) => s.uuid === uuid) ?? null) : null;
