@@ -19,6 +19,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/** The rows of a raw `execute` (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';

@@ -27,8 +27,7 @@ import {
   RETRIEVED_MESSAGE,
 } from '../modules/cart/service';
 import type { CatalogService } from '../modules/catalog/service';
-import type { OrderRow, SubOrderRow } from '../modules/orders/repository';
-import type { NewOrder, OrdersService } from '../modules/orders/service';
+import type { NewOrder, OrdersService, PlacedOrder } from '../modules/orders/service';
 
 type Input = z.output<typeof CheckoutBody>;
 
@@ -44,7 +43,7 @@ export function createCheckout(deps: {
 }) {
   const { db, cart, catalog, branches, orders } = deps;
 
-  function answer(order: OrderRow, subOrders: SubOrderRow[], customerUuid: string | null): CheckoutResponse {
+  function answer(order: PlacedOrder, customerUuid: string | null): CheckoutResponse {
     return {
       message: ORDER_MESSAGES.placed,
       data: {
@@ -53,7 +52,7 @@ export function createCheckout(deps: {
         payment_method: order.paymentMethod,
         payment_status: order.paymentStatus,
         total: order.total / 100,
-        sub_orders: subOrders.map((s) => ({ uuid: s.uuid, branch_name: s.branchName, status: s.status })),
+        sub_orders: order.subOrders.map((s) => ({ uuid: s.uuid, branch_name: s.branchName, status: s.status })),
       },
     };
   }
@@ -64,7 +63,7 @@ export function createCheckout(deps: {
     const ownerId = 'customerId' in owner ? owner.customerId : null;
     // Another caller's key is not theirs to replay.
     if (existing.customerId !== ownerId) throw AppError.field('idempotency_key', 'This checkout was already used.');
-    return answer(existing, await orders.subOrdersOf(existing.id), customerUuid);
+    return answer({ ...existing, subOrders: await orders.subOrdersOf(existing.id) }, customerUuid);
   }
 
   function checkFulfilment(view: Cart, input: Input) {
@@ -227,7 +226,7 @@ export function createCheckout(deps: {
         return orders.place(tx, order);
       });
       orders.forgetCounts();
-      return answer(placed.order, placed.subOrders, customerUuid);
+      return answer(placed, customerUuid);
     } catch (error) {
       // The same attempt submitted twice at once: the first placed the order; answer with it.
       const replayed = await sameAttempt(merchant, owner, input.idempotency_key, customerUuid);

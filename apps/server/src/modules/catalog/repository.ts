@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { addOnCategories, addOns, categories, productInventory, products } from './tables';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -225,19 +225,25 @@ export const catalogRepository = {
    * Takes `quantity` units of a limited stock, only if that many are left: one conditional UPDATE, so
    * concurrent checkouts can never take more than there is. False when too few are left.
    */
-  async takeStock(db: Executor, inventoryId: number, quantity: number): Promise<boolean> {
-    const rows = await db
-      .update(productInventory)
-      .set({ stock: sql`${productInventory.stock} - ${quantity}` })
-      .where(
-        and(
-          eq(productInventory.id, inventoryId),
-          sql`${productInventory.stock} is not null`,
-          sql`${productInventory.stock} >= ${quantity}`,
-        ),
-      )
-      .returning({ id: productInventory.id });
-    return rows.length > 0;
+  /**
+   * Takes each line's units from its limited stock where enough remain, in one statement: the rows are
+   * locked in id order first, so two checkouts never wait on each other's rows crosswise. Returns how
+   * many lines were taken (fewer than asked means a stock was short).
+   */
+  async takeStock(db: Executor, lines: { inventoryId: number; quantity: number }[]): Promise<number> {
+    const wanted = JSON.stringify(lines.map((l) => ({ id: l.inventoryId, q: l.quantity })));
+    const taken = await rowsOf<{ id: number }>(
+      db.execute(sql`
+        with wanted as (select * from jsonb_to_recordset(${wanted}::jsonb) as w(id int, q int)),
+        locked as (
+          select p.id from ${productInventory} p join wanted w on w.id = p.id order by p.id for update of p
+        )
+        update ${productInventory} p set stock = p.stock - w.q
+        from wanted w join locked l on l.id = w.id
+        where p.id = w.id and p.stock is not null and p.stock >= w.q
+        returning p.id`),
+    );
+    return taken.length;
   },
 
   /** Gives `quantity` units back to a limited stock (a cancelled order's); an unlimited one stays unlimited. */

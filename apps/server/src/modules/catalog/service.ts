@@ -290,10 +290,9 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
     async takeStock(tx: Executor, lines: { inventoryId: number; quantity: number; limited: boolean }[]) {
       const needed = new Map<number, number>();
       for (const l of lines) if (l.limited) needed.set(l.inventoryId, (needed.get(l.inventoryId) ?? 0) + l.quantity);
-      // A fixed order of rows, so two checkouts never wait on each other's rows in opposite orders.
-      for (const [inventoryId, quantity] of [...needed].sort((a, b) => a[0] - b[0])) {
-        if (!(await repo.takeStock(tx, inventoryId, quantity))) throw AppError.field('quantity', STOCK_MESSAGE);
-      }
+      if (!needed.size) return;
+      const wanted = [...needed].map(([inventoryId, quantity]) => ({ inventoryId, quantity }));
+      if ((await repo.takeStock(tx, wanted)) < wanted.length) throw AppError.field('quantity', STOCK_MESSAGE);
     },
 
     /**

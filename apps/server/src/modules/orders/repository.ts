@@ -4,6 +4,44 @@ import type { Executor } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, subOrders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** An order as `insertOrderTree` writes it: column values by name, lines tagged with their sub-order. */
+export type OrderTree = {
+  uuid: string;
+  merchant_id: number;
+  customer_id: number | null;
+  idempotency_key: string;
+  contact: unknown;
+  address: unknown;
+  billing: unknown;
+  payment_method: string;
+  payment_status: string;
+  subtotal: number;
+  fees: number;
+  total: number;
+  sub_orders: {
+    uuid: string;
+    branch_id: number;
+    branch_name: string;
+    brand_name: string;
+    delivery_type: string;
+    delivery_datetime: string | null;
+    status: string;
+    subtotal: number;
+    delivery_fee: number | null;
+  }[];
+  items: {
+    sub_order: string;
+    inventory_id: number;
+    product_uuid: string;
+    product_name: string;
+    variation: unknown;
+    add_ons: unknown;
+    remarks: string;
+    quantity: number;
+    line_total: number;
+  }[];
+};
 export type SubOrderRow = typeof subOrders.$inferSelect;
 
 /** A sub-order with its lines and the statuses it moved through, as the order views read them. */
@@ -231,24 +269,38 @@ export const ordersRepository = {
     return db.select().from(subOrders).where(eq(subOrders.orderId, orderId)).orderBy(subOrders.id);
   },
 
-  async insertOrder(db: Executor, values: Omit<typeof orders.$inferInsert, 'uuid'>): Promise<OrderRow> {
-    const [row] = await db
-      .insert(orders)
-      .values({ ...values, uuid: randomUUID() })
-      .returning();
-    return row as OrderRow;
-  },
-
-  async insertSubOrder(db: Executor, values: Omit<typeof subOrders.$inferInsert, 'uuid'>): Promise<SubOrderRow> {
-    const [row] = await db
-      .insert(subOrders)
-      .values({ ...values, uuid: randomUUID() })
-      .returning();
-    return row as SubOrderRow;
-  },
-
-  async insertItems(db: Executor, values: (typeof orderItems.$inferInsert)[]) {
-    if (values.length) await db.insert(orderItems).values(values);
+  /**
+   * Writes an order, its sub-orders and their lines in one statement (one round trip: checkout's
+   * transaction is short, and throughput depends on it). The caller chose the uuids.
+   */
+  async insertOrderTree(db: Executor, tree: OrderTree) {
+    await db.execute(sql`
+      with input as (select ${JSON.stringify(tree)}::jsonb as d),
+      o as (
+        insert into ${orders} (uuid, merchant_id, customer_id, idempotency_key, contact, address, billing,
+          payment_method, payment_status, subtotal_centavos, fees_centavos, total_centavos)
+        select (d->>'uuid')::uuid, (d->>'merchant_id')::int, (d->>'customer_id')::int, d->>'idempotency_key',
+          d->'contact', nullif(d->'address', 'null'::jsonb), nullif(d->'billing', 'null'::jsonb),
+          d->>'payment_method', d->>'payment_status', (d->>'subtotal')::int, (d->>'fees')::int, (d->>'total')::int
+        from input
+        returning id
+      ),
+      s as (
+        insert into ${subOrders} (uuid, order_id, branch_id, branch_name, brand_name, delivery_type,
+          delivery_datetime, status, subtotal_centavos, delivery_fee_centavos)
+        select r.uuid, o.id, r.branch_id, r.branch_name, r.brand_name, r.delivery_type, r.delivery_datetime,
+          r.status, r.subtotal, r.delivery_fee
+        from o, input, jsonb_to_recordset(input.d->'sub_orders') as r(uuid uuid, branch_id int, branch_name text,
+          brand_name text, delivery_type text, delivery_datetime text, status text, subtotal int, delivery_fee int)
+        returning id, uuid
+      )
+      insert into ${orderItems} (sub_order_id, inventory_id, product_uuid, product_name, variation, add_ons,
+        remarks, quantity, line_total_centavos)
+      select s.id, r.inventory_id, r.product_uuid, r.product_name, r.variation, r.add_ons, r.remarks, r.quantity,
+        r.line_total
+      from input, jsonb_to_recordset(input.d->'items') as r(sub_order uuid, inventory_id int, product_uuid text,
+        product_name text, variation jsonb, add_ons jsonb, remarks text, quantity int, line_total int)
+      join s on s.uuid = r.sub_order`);
   },
 
   /** Holds a branch's schedule until the transaction ends, so two checkouts cannot both take its last slot. */

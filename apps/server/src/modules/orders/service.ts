@@ -2,6 +2,7 @@
  * Orders: what checkouts placed, one sub-order per branch, with their lines as they were priced; what
  * customers then do with them (views, list, cancel, follow-up, invoice) and how operators move them.
  */
+import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/client';
 import { memoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -10,6 +11,11 @@ import { createCustomerOrders, type StockReturner } from './customer-orders';
 import { createOperatorOrders } from './operator';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { OrderAddress, OrderBilling, OrderContact, OrderItemAddOn } from './tables';
+
+/** What checkout answers about an order it placed (or finds again on a retry). */
+export type PlacedOrder = Pick<OrderRow, 'uuid' | 'paymentMethod' | 'paymentStatus' | 'total'> & {
+  subOrders: Pick<SubOrderRow, 'uuid' | 'branchName' | 'status'>[];
+};
 
 export type NewOrder = {
   merchantId: number;
@@ -112,20 +118,55 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
     },
 
     /** Writes an order with its sub-orders and lines, in the checkout's transaction. */
-    async place(tx: Executor, order: NewOrder): Promise<{ order: OrderRow; subOrders: SubOrderRow[] }> {
+    async place(tx: Executor, order: NewOrder): Promise<PlacedOrder> {
       const { subOrders: parts, ...head } = order;
-      const row = await repo.insertOrder(tx, head);
-      const written: SubOrderRow[] = [];
-      for (const part of parts) {
-        const { items, ...sub } = part;
-        const subRow = await repo.insertSubOrder(tx, { ...sub, orderId: row.id, status: initialStatus(order) });
-        await repo.insertItems(
-          tx,
-          items.map((i) => ({ ...i, subOrderId: subRow.id })),
-        );
-        written.push(subRow);
-      }
-      return { order: row, subOrders: written };
+      const status = initialStatus(order);
+      const placed: PlacedOrder = {
+        uuid: randomUUID(),
+        paymentMethod: head.paymentMethod,
+        paymentStatus: head.paymentStatus,
+        total: head.total,
+        subOrders: parts.map((p) => ({ uuid: randomUUID(), branchName: p.branchName, status })),
+      };
+      await repo.insertOrderTree(tx, {
+        uuid: placed.uuid,
+        merchant_id: head.merchantId,
+        customer_id: head.customerId,
+        idempotency_key: head.idempotencyKey,
+        contact: head.contact,
+        address: head.address,
+        billing: head.billing,
+        payment_method: head.paymentMethod,
+        payment_status: head.paymentStatus,
+        subtotal: head.subtotal,
+        fees: head.fees,
+        total: head.total,
+        sub_orders: parts.map((p, n) => ({
+          uuid: placed.subOrders[n]?.uuid as string,
+          branch_id: p.branchId,
+          branch_name: p.branchName,
+          brand_name: p.brandName,
+          delivery_type: p.deliveryType,
+          delivery_datetime: p.deliveryDatetime,
+          status,
+          subtotal: p.subtotal,
+          delivery_fee: p.deliveryFee,
+        })),
+        items: parts.flatMap((p, n) =>
+          p.items.map((i) => ({
+            sub_order: placed.subOrders[n]?.uuid as string,
+            inventory_id: i.inventoryId,
+            product_uuid: i.productUuid,
+            product_name: i.productName,
+            variation: i.variation,
+            add_ons: i.addOns,
+            remarks: i.remarks,
+            quantity: i.quantity,
+            line_total: i.lineTotal,
+          })),
+        ),
+      });
+      return placed;
     },
   };
 }
