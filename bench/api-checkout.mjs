@@ -1,17 +1,19 @@
 // Checkout throughput and latency: 50 customers checking out at once (cash on delivery), each taking
 // the next of CARTS guest carts filled beforehand, against the built server on PostgreSQL. Filling the
 // carts is not part of the measured window. Target (issue 5): p99 ≤ 150 ms.
-//   node bench/api-checkout.mjs [--customers 50] [--carts 3000]
+// --workers N runs N server processes (WEB_CONCURRENCY, node:cluster) on the one port.
+//   node bench/api-checkout.mjs [--customers 50] [--carts 3000] [--workers 1]
 import { randomUUID } from 'node:crypto';
 import { arg, merchantHeaders, startServer, throwawayDatabase } from './lib/server.mjs';
 
 const CUSTOMERS = arg('customers', 50);
 const CARTS = arg('carts', 3000);
+const WORKERS = arg('workers', 1);
 const PORT = 8096;
 const base = `http://127.0.0.1:${PORT}`;
 
 const database = await throwawayDatabase();
-const stop = await startServer(PORT, { DATABASE_URL: database.url });
+const stop = await startServer(PORT, { DATABASE_URL: database.url, WEB_CONCURRENCY: String(WORKERS) });
 try {
   const headers = await merchantHeaders(base, 'kainan');
   const post = async (path, body) => {
@@ -65,7 +67,7 @@ try {
   const at = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] * 10) / 10;
   const placed = latencies.length - refused - failed;
   console.log(
-    `\nCheckout (cash on delivery) of ${carts.length} carts by ${CUSTOMERS} customers at once on PostgreSQL:`,
+    `\nCheckout (cash on delivery) of ${carts.length} carts by ${CUSTOMERS} customers at once on PostgreSQL, ${WORKERS} server process(es):`,
   );
   console.table([
     {

@@ -6,6 +6,8 @@ import { REPO_ROOT } from './paths';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Server processes on this machine; more than one needs DATABASE_URL (cluster.ts). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -64,6 +66,7 @@ export type MessagesConfig = {
 
 export type Config = {
   port: number;
+  workers: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   return {
     port: e.PORT,
+    workers: e.WEB_CONCURRENCY,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -1,7 +1,9 @@
 /** Starts the server: open and migrate the database, load demo merchants on first start, serve. */
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { runPrimary } from './cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDemoMerchants } from './flows/load-demo-merchants';
@@ -22,6 +24,11 @@ async function main() {
     process.exit(1);
   }
   const embedded = !config.databaseUrl;
+  if (config.workers > 1 && cluster.isPrimary) {
+    if (config.databaseUrl) return runPrimary({ ...config, databaseUrl: config.databaseUrl });
+    // An embedded database has one opener: one process.
+    console.warn('WEB_CONCURRENCY needs DATABASE_URL (PostgreSQL); starting one process.');
+  }
   const adminKey = process.env.ADMIN_KEY ?? randomBytes(24).toString('base64url');
 
   let release = () => {};
@@ -58,8 +65,11 @@ async function main() {
     },
   });
 
-  for (const loaded of await loadDemoMerchants(services, config.merchantsDir))
-    app.log.info(loaded, `loaded demo merchant ${loaded.subdomain}`);
+  // In a cluster the primary loaded them before forking.
+  if (cluster.isPrimary) {
+    for (const loaded of await loadDemoMerchants(services, config.merchantsDir))
+      app.log.info(loaded, `loaded demo merchant ${loaded.subdomain}`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -80,7 +90,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;
   if (embedded) updateLock(config.dataDir, { role: 'server', port, adminKey });
-  app.log.info(`storefront ready on http://localhost:${port}/ (${database.driver})`);
+  app.log.info(`storefront ready on http://localhost:${port}/ (${database.driver}, process ${process.pid})`);
 }
 
 main().catch((error) => {

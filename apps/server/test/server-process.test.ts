@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/paths';
 import { merchantConfig } from './factories';
@@ -14,6 +15,7 @@ function startServer(extraEnv: Record<string, string> = {}): {
   child: ChildProcess;
   ready: Promise<number>;
   exited: Promise<{ code: number | null; output: string }>;
+  output: () => string;
 } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -41,7 +43,7 @@ function startServer(extraEnv: Record<string, string> = {}): {
   const exited = new Promise<{ code: number | null; output: string }>((resolve) =>
     child.on('exit', (code) => resolve({ code, output })),
   );
-  return { child, ready, exited };
+  return { child, ready, exited, output: () => output };
 }
 
 beforeAll(() => {
@@ -111,4 +113,36 @@ describe('the server process', () => {
     expect(last.output.match(/loaded demo merchant demo/g)).toBeNull();
     expect(stopped.output.match(/loaded demo merchant demo/g)).toHaveLength(1);
   }, 60_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'runs several workers on PostgreSQL (WEB_CONCURRENCY), replaces one that dies and stops them all',
+    async () => {
+      const name = `sf_cluster_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.pathname = `/${name}`;
+      try {
+        const server = startServer({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2' });
+        const workers = () => [...new Set([...server.output().matchAll(/process (\d+)\)/g)].map((m) => Number(m[1])))];
+        await expect.poll(() => workers().length, { timeout: 30_000 }).toBe(2);
+        const port = await server.ready;
+        expect(await tokenFrom(port)).toMatch(/^[\w-]{20,}$/);
+        // The primary loaded the demo merchant once, before forking.
+        expect(server.output().match(/loaded demo merchant demo/g)).toBeNull();
+
+        process.kill(workers()[0] as number, 'SIGKILL');
+        await expect.poll(() => workers().length, { timeout: 30_000 }).toBe(3);
+        expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+        server.child.kill('SIGTERM');
+        expect((await server.exited).code).toBe(0);
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    },
+    60_000,
+  );
 });
