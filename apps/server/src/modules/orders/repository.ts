@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, subOrders } from './tables';
@@ -288,19 +287,21 @@ export const ordersRepository = {
       s as (
         insert into ${subOrders} (uuid, order_id, branch_id, branch_name, brand_name, delivery_type,
           delivery_datetime, status, subtotal_centavos, delivery_fee_centavos)
-        select r.uuid, o.id, r.branch_id, r.branch_name, r.brand_name, r.delivery_type, r.delivery_datetime,
-          r.status, r.subtotal, r.delivery_fee
-        from o, input, jsonb_to_recordset(input.d->'sub_orders') as r(uuid uuid, branch_id int, branch_name text,
-          brand_name text, delivery_type text, delivery_datetime text, status text, subtotal int, delivery_fee int)
+        select (e->>'uuid')::uuid, o.id, (e->>'branch_id')::int, e->>'branch_name', e->>'brand_name',
+          e->>'delivery_type', e->>'delivery_datetime', e->>'status', (e->>'subtotal')::int,
+          (e->>'delivery_fee')::int
+        from o, input, jsonb_array_elements(input.d->'sub_orders') with ordinality as r(e, n)
+        order by r.n
         returning id, uuid
       )
       insert into ${orderItems} (sub_order_id, inventory_id, product_uuid, product_name, variation, add_ons,
         remarks, quantity, line_total_centavos)
-      select s.id, r.inventory_id, r.product_uuid, r.product_name, r.variation, r.add_ons, r.remarks, r.quantity,
-        r.line_total
-      from input, jsonb_to_recordset(input.d->'items') as r(sub_order uuid, inventory_id int, product_uuid text,
-        product_name text, variation jsonb, add_ons jsonb, remarks text, quantity int, line_total int)
-      join s on s.uuid = r.sub_order`);
+      select s.id, (e->>'inventory_id')::int, e->>'product_uuid', e->>'product_name', e->'variation', e->'add_ons',
+        e->>'remarks', (e->>'quantity')::int, (e->>'line_total')::int
+      from input, jsonb_array_elements(input.d->'items') with ordinality as r(e, n)
+      join s on s.uuid = (r.e->>'sub_order')::uuid
+      -- Ids in the order of the cart, which the order screens keep.
+      order by r.n`);
   },
 
   /** Holds a branch's schedule until the transaction ends, so two checkouts cannot both take its last slot. */
