@@ -5,16 +5,19 @@
  *   2. the cart is read as the server prices it — if today's catalogue changed it, the customer reviews
  *      it first; amounts the client might send are never read;
  *   3. fulfilment, address and payment method are checked;
- *   4. in the transaction: the cart is marked ordered (only once), limited stocks are taken (never
- *      below 0, whatever runs at the same time), scheduled capacity is re-counted under a lock, and the
- *      order is written. Any refusal rolls all of it back.
+ *   4. one statement writes it: the cart is marked ordered (only once), limited stocks are taken
+ *      (never below 0, whatever runs at the same time) and the order is inserted — or, when the cart was
+ *      ordered already or a stock is short, nothing (a guard fails the statement). A scheduled slot with
+ *      a daily capacity is re-counted under a lock first, in a transaction around the statement.
  */
 import type { Cart } from '@storefront/contracts/cart';
 import { CART_MESSAGES } from '@storefront/contracts/cart';
 import { type CheckoutBody, type CheckoutResponse, ORDER_MESSAGES } from '@storefront/contracts/order';
+import { STOCK_MESSAGE } from '@storefront/domain/cart-rules';
 import { isDelivery, isScheduled, type LogisticType } from '@storefront/domain/logistic-types';
 import { formatCentavos, toCentavos } from '@storefront/domain/money';
 import { methodAvailability, paymentMethodLabel } from '@storefront/domain/payment-methods';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -37,7 +40,7 @@ export type CheckoutMerchant = CartMerchant & { paymentMethods: readonly string[
 export function createCheckout(deps: {
   db: Db;
   cart: CartService;
-  catalog: Pick<CatalogService, 'takeStock'>;
+  catalog: Pick<CatalogService, 'stockTakeStep'>;
   branches: Pick<BranchesService, 'fulfilmentBranches'>;
   orders: OrdersService;
 }) {
@@ -214,29 +217,52 @@ export function createCheckout(deps: {
 
     const all = await branches.fulfilmentBranches(merchant.id);
     const order = newOrder(merchant, owner, input, view, inventoryOf, all);
+    // One statement writes the order: the cart marked ordered, limited stocks taken, the order and its
+    // lines inserted — or, when the cart was ordered already or a stock is short, nothing (the guard
+    // fails the statement). Scheduled capacity needs a lock held while it is counted: then the statement
+    // runs in a transaction after the count.
+    const stock = catalog.stockTakeStep(stockLines(view, inventoryOf));
+    const guarded = stock
+      ? sql`exists (select 1 from cart_marked) and not (${stock.short})`
+      : sql`exists (select 1 from cart_marked)`;
+    const place = orders.placeStep(order, 'checkout_guard');
+    const statement = sql`with cart_marked as (${cart.markOrderedStep(cartId)}),
+      ${stock ? sql`${stock.ctes},` : sql``}
+      checkout_guard as (select 1 / (case when ${guarded} then 1 else 0 end) as ok),
+      ${place.sql}
+      select ok from checkout_guard`;
+    const slots = order.subOrders.filter((s) => isScheduled(s.deliveryType as LogisticType) && s.deliveryDatetime);
     try {
-      const placed = await db.transaction(async (tx) => {
-        if (!(await cart.markOrdered(tx, cartId))) throw new AlreadyOrdered();
-        await catalog.takeStock(tx, stockLines(view, inventoryOf));
-        for (const sub of order.subOrders) {
-          const branch = all.get(sub.branchId) as FulfilmentBranch;
-          const type = sub.deliveryType as LogisticType;
-          if (isScheduled(type) && sub.deliveryDatetime) await holdSlot(tx, branch, type, sub.deliveryDatetime);
-        }
-        return orders.place(tx, order);
-      });
+      if (slots.length) {
+        await db.transaction(async (tx) => {
+          for (const sub of slots) {
+            const branch = all.get(sub.branchId) as FulfilmentBranch;
+            await holdSlot(tx, branch, sub.deliveryType as LogisticType, sub.deliveryDatetime as string);
+          }
+          await tx.execute(statement);
+        });
+      } else {
+        await db.execute(statement);
+      }
       orders.forgetCounts();
-      return answer(placed, customerUuid);
+      return answer(place.placed, customerUuid);
     } catch (error) {
       // The same attempt submitted twice at once: the first placed the order; answer with it.
       const replayed = await sameAttempt(merchant, owner, input.idempotency_key, customerUuid);
       if (replayed) return replayed;
-      if (error instanceof AlreadyOrdered) throw AppError.field('cart', ORDER_MESSAGES.emptyCart);
-      throw error;
+      if (!isGuardRefusal(error)) throw error;
+      if (!(await cart.isActive(cartId))) throw AppError.field('cart', ORDER_MESSAGES.emptyCart);
+      throw AppError.field('quantity', STOCK_MESSAGE);
     }
   };
 }
 
-class AlreadyOrdered extends Error {}
+/** The guard's refusal: its division by zero (SQLSTATE 22012), wherever the driver wrapped it. */
+function isGuardRefusal(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === '22012') return true;
+  }
+  return false;
+}
 
 export type Checkout = ReturnType<typeof createCheckout>;

@@ -104,13 +104,17 @@ export const cartRepository = {
     return withContents(db, activeCustomerCart(merchantId, customerId));
   },
 
-  async markOrdered(db: Executor, cartId: number): Promise<boolean> {
-    const rows = await db
-      .update(carts)
-      .set({ status: 'ordered' })
-      .where(and(eq(carts.id, cartId), eq(carts.status, 'active')))
-      .returning({ id: carts.id });
-    return rows.length > 0;
+  /** Marking an active cart ordered, as a part of checkout's statement: it returns the cart's id, or nothing when the cart was ordered already. */
+  markOrderedSql(cartId: number): SQL {
+    return sql`update ${carts} set status = 'ordered' where id = ${cartId} and status = 'active' returning id`;
+  },
+
+  async isActive(db: Executor, cartId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.status, 'active')));
+    return row !== undefined;
   },
 
   async markMerged(db: Executor, cartId: number) {

@@ -643,8 +643,10 @@ export function createCartService(deps: {
       return { cartId: found.cart.id, cart, inventoryOf };
     },
 
-    /** Marks a cart ordered inside the checkout's transaction; false when it is no longer active (ordered already). */
-    markOrdered: (tx: Executor, cartId: number) => repo.markOrdered(tx, cartId),
+    /** The part of checkout's statement that marks the cart ordered (it returns no row when it was already). */
+    markOrderedStep: (cartId: number) => repo.markOrderedSql(cartId),
+    /** Whether the cart is still open (a failed checkout tells a second submit from a short stock with it). */
+    isActive: (cartId: number) => repo.isActive(db, cartId),
 
     /** Whether the customer may move to `position`: not while the cart has items (spec §4). */
     async checkLocation(merchantId: number, owner: CartOwner, position: Position): Promise<CheckLocationResponse> {

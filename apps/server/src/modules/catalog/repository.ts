@@ -1,5 +1,5 @@
-import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client';
+import { and, asc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { addOnCategories, addOns, categories, productInventory, products } from './tables';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -222,28 +222,26 @@ export const catalogRepository = {
   },
 
   /**
-   * Takes `quantity` units of a limited stock, only if that many are left: one conditional UPDATE, so
-   * concurrent checkouts can never take more than there is. False when too few are left.
+   * Taking each line's units from its limited stock where enough remain, as named parts of a larger
+   * statement (the checkout writes in one): `stock_wanted`, `stock_locked` (the rows locked in id order,
+   * so two checkouts never wait on each other's rows crosswise) and `stock_taken`. `short` is true when
+   * a stock had too few units; the statement must then fail (checkout's guard).
    */
-  /**
-   * Takes each line's units from its limited stock where enough remain, in one statement: the rows are
-   * locked in id order first, so two checkouts never wait on each other's rows crosswise. Returns how
-   * many lines were taken (fewer than asked means a stock was short).
-   */
-  async takeStock(db: Executor, lines: { inventoryId: number; quantity: number }[]): Promise<number> {
+  stockTakeSql(lines: { inventoryId: number; quantity: number }[]): { ctes: SQL; short: SQL } {
     const wanted = JSON.stringify(lines.map((l) => ({ id: l.inventoryId, q: l.quantity })));
-    const taken = await rowsOf<{ id: number }>(
-      db.execute(sql`
-        with wanted as (select * from jsonb_to_recordset(${wanted}::jsonb) as w(id int, q int)),
-        locked as (
-          select p.id from ${productInventory} p join wanted w on w.id = p.id order by p.id for update of p
-        )
-        update ${productInventory} p set stock = p.stock - w.q
-        from wanted w join locked l on l.id = w.id
-        where p.id = w.id and p.stock is not null and p.stock >= w.q
-        returning p.id`),
-    );
-    return taken.length;
+    return {
+      ctes: sql`stock_wanted as (select * from jsonb_to_recordset(${wanted}::jsonb) as w(id int, q int)),
+        stock_locked as (
+          select p.id from ${productInventory} p join stock_wanted w on w.id = p.id order by p.id for update of p
+        ),
+        stock_taken as (
+          update ${productInventory} p set stock = p.stock - w.q
+          from stock_wanted w join stock_locked l on l.id = w.id
+          where p.id = w.id and p.stock is not null and p.stock >= w.q
+          returning p.id
+        )`,
+      short: sql`(select count(*) from stock_taken) < (select count(*) from stock_wanted)`,
+    };
   },
 
   /** Gives `quantity` units back to a limited stock (a cancelled order's); an unlimited one stays unlimited. */

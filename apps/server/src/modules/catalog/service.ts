@@ -284,15 +284,14 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
     },
 
     /**
-     * Takes the units an order needs from limited stocks, in the caller's transaction. Throws the
-     * stock message (422) naming nothing more when any stock is short; the transaction then rolls back.
+     * The part of checkout's statement that takes the units an order needs from limited stocks (null
+     * when no line has a limited stock); see the repository's stockTakeSql.
      */
-    async takeStock(tx: Executor, lines: { inventoryId: number; quantity: number; limited: boolean }[]) {
+    stockTakeStep(lines: { inventoryId: number; quantity: number; limited: boolean }[]) {
       const needed = new Map<number, number>();
       for (const l of lines) if (l.limited) needed.set(l.inventoryId, (needed.get(l.inventoryId) ?? 0) + l.quantity);
-      if (!needed.size) return;
-      const wanted = [...needed].map(([inventoryId, quantity]) => ({ inventoryId, quantity }));
-      if ((await repo.takeStock(tx, wanted)) < wanted.length) throw AppError.field('quantity', STOCK_MESSAGE);
+      if (!needed.size) return null;
+      return repo.stockTakeSql([...needed].map(([inventoryId, quantity]) => ({ inventoryId, quantity })));
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, subOrders } from './tables';
 
@@ -269,39 +269,43 @@ export const ordersRepository = {
   },
 
   /**
-   * Writes an order, its sub-orders and their lines in one statement (one round trip: checkout's
-   * transaction is short, and throughput depends on it). The caller chose the uuids.
+   * Writing an order, its sub-orders and their lines, as named parts of a larger statement (checkout
+   * writes in one round trip): `order_input`, `order_row`, `sub_order_rows` and `order_item_rows`. The
+   * order row is written only once `guard` (a part that fails the statement when checkout may not
+   * proceed) has been read. The caller chose the uuids.
    */
-  async insertOrderTree(db: Executor, tree: OrderTree) {
-    await db.execute(sql`
-      with input as (select ${JSON.stringify(tree)}::jsonb as d),
-      o as (
+  orderTreeSql(tree: OrderTree, guard: string): SQL {
+    return sql`order_input as (select ${JSON.stringify(tree)}::jsonb as d),
+      order_row as (
         insert into ${orders} (uuid, merchant_id, customer_id, idempotency_key, contact, address, billing,
           payment_method, payment_status, subtotal_centavos, fees_centavos, total_centavos)
         select (d->>'uuid')::uuid, (d->>'merchant_id')::int, (d->>'customer_id')::int, d->>'idempotency_key',
           d->'contact', nullif(d->'address', 'null'::jsonb), nullif(d->'billing', 'null'::jsonb),
           d->>'payment_method', d->>'payment_status', (d->>'subtotal')::int, (d->>'fees')::int, (d->>'total')::int
-        from input
+        from order_input, ${sql.raw(guard)}
         returning id
       ),
-      s as (
+      sub_order_rows as (
         insert into ${subOrders} (uuid, order_id, branch_id, branch_name, brand_name, delivery_type,
           delivery_datetime, status, subtotal_centavos, delivery_fee_centavos)
         select (e->>'uuid')::uuid, o.id, (e->>'branch_id')::int, e->>'branch_name', e->>'brand_name',
           e->>'delivery_type', e->>'delivery_datetime', e->>'status', (e->>'subtotal')::int,
           (e->>'delivery_fee')::int
-        from o, input, jsonb_array_elements(input.d->'sub_orders') with ordinality as r(e, n)
+        from order_row o, order_input i, jsonb_array_elements(i.d->'sub_orders') with ordinality as r(e, n)
         order by r.n
         returning id, uuid
-      )
-      insert into ${orderItems} (sub_order_id, inventory_id, product_uuid, product_name, variation, add_ons,
-        remarks, quantity, line_total_centavos)
-      select s.id, (e->>'inventory_id')::int, e->>'product_uuid', e->>'product_name', e->'variation', e->'add_ons',
-        e->>'remarks', (e->>'quantity')::int, (e->>'line_total')::int
-      from input, jsonb_array_elements(input.d->'items') with ordinality as r(e, n)
-      join s on s.uuid = (r.e->>'sub_order')::uuid
-      -- Ids in the order of the cart, which the order screens keep.
-      order by r.n`);
+      ),
+      order_item_rows as (
+        insert into ${orderItems} (sub_order_id, inventory_id, product_uuid, product_name, variation, add_ons,
+          remarks, quantity, line_total_centavos)
+        select s.id, (e->>'inventory_id')::int, e->>'product_uuid', e->>'product_name', e->'variation',
+          e->'add_ons', e->>'remarks', (e->>'quantity')::int, (e->>'line_total')::int
+        from order_input i, jsonb_array_elements(i.d->'items') with ordinality as r(e, n)
+        join sub_order_rows s on s.uuid = (r.e->>'sub_order')::uuid
+        -- Ids in the order of the cart, which the order screens keep.
+        order by r.n
+        returning id
+      )`;
   },
 
   /** Holds a branch's schedule until the transaction ends, so two checkouts cannot both take its last slot. */

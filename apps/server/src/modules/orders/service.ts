@@ -3,13 +3,14 @@
  * customers then do with them (views, list, cancel, follow-up, invoice) and how operators move them.
  */
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { memoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ScheduledOrderCounter } from '../cart/service';
 import { createCustomerOrders, type StockReturner } from './customer-orders';
 import { createOperatorOrders } from './operator';
-import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
+import { type OrderRow, type OrderTree, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { OrderAddress, OrderBilling, OrderContact, OrderItemAddOn } from './tables';
 
 /** What checkout answers about an order it placed (or finds again on a retry). */
@@ -118,7 +119,11 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
     },
 
     /** Writes an order with its sub-orders and lines, in the checkout's transaction. */
-    async place(tx: Executor, order: NewOrder): Promise<PlacedOrder> {
+    /**
+     * The part of checkout's statement that writes the order (see the repository's orderTreeSql), and
+     * the order as checkout answers it once the statement succeeded.
+     */
+    placeStep(order: NewOrder, guard: string): { placed: PlacedOrder; sql: SQL } {
       const { subOrders: parts, ...head } = order;
       const status = initialStatus(order);
       const placed: PlacedOrder = {
@@ -128,7 +133,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
         total: head.total,
         subOrders: parts.map((p) => ({ uuid: randomUUID(), branchName: p.branchName, status })),
       };
-      await repo.insertOrderTree(tx, {
+      const tree: OrderTree = {
         uuid: placed.uuid,
         merchant_id: head.merchantId,
         customer_id: head.customerId,
@@ -165,8 +170,8 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
             line_total: i.lineTotal,
           })),
         ),
-      });
-      return placed;
+      };
+      return { placed, sql: repo.orderTreeSql(tree, guard) };
     },
   };
 }
