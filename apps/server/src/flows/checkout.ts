@@ -1,6 +1,6 @@
 /**
  * Checkout (spec §4 "Checkout"; D calls): the caller's cart becomes one order with a sub-order per
- * branch, in one transaction. Small named steps:
+ * branch, written in one statement. Small named steps:
  *   1. a retried submit (same idempotency key) gets the order it already made (its cart is ordered);
  *   2. the cart is read as the server prices it — if today's catalogue changed it, the customer reviews
  *      it first; amounts the client might send are never read;

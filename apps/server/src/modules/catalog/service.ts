@@ -12,7 +12,6 @@ import type {
   ProductCard,
   ProductsResponse,
 } from '@storefront/contracts/store';
-import { STOCK_MESSAGE } from '@storefront/domain/cart-rules';
 import type { Position } from '@storefront/domain/geo';
 import { pageLinks, pageWindow } from '@storefront/domain/paging';
 import type { Db, Executor } from '../../db/client';
