@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -18,6 +18,21 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Db | Tx;
+
+const preparedQueries = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A hot query prepared once per database: Drizzle builds its SQL once, and PostgreSQL parses it once
+ * per connection (building SQL per call was a large share of the checkout's CPU). Queries are run
+ * through `db`, never an open transaction, so a transaction gets undefined and builds as usual.
+ */
+export function preparedOn<T>(db: Executor, name: string, prepare: (db: Db, name: string) => T): T | undefined {
+  if (db instanceof PgTransaction) return undefined;
+  let byName = preparedQueries.get(db);
+  if (!byName) preparedQueries.set(db, (byName = new Map()));
+  if (!byName.has(name)) byName.set(name, prepare(db as Db, name));
+  return byName.get(name) as T;
+}
 
 /** The rows of a raw `execute` (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Executor, preparedOn } from '../../db/client';
 import { cartBranches, cartItems, carts } from './tables';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -22,16 +22,21 @@ function gather(rows: { branch: CartBranchRow | null; item: CartItemRow | null }
   return { branchRows: [...branchRows.values()].sort(byAge), items: items.sort((a, b) => a.id - b.id) };
 }
 
-async function withContents(db: Executor, where: SQL | undefined): Promise<(Contents & { cart: CartRow }) | undefined> {
-  const rows = await db
+/** A cart with its fulfilment rows and items, in one query. */
+const contentsQuery = (db: Executor, where: SQL | undefined) =>
+  db
     .select({ cart: carts, branch: cartBranches, item: cartItems })
     .from(carts)
     .leftJoin(cartBranches, eq(cartBranches.cartId, carts.id))
     .leftJoin(cartItems, and(eq(cartItems.cartId, carts.id), eq(cartItems.branchId, cartBranches.branchId)))
     .where(where);
+
+const withCart = (rows: Awaited<ReturnType<typeof contentsQuery>>) => {
   const cart = rows[0]?.cart;
   return cart ? { cart, ...gather(rows) } : undefined;
-}
+};
+
+const placeholder = sql.placeholder;
 
 /** A guest cart of this merchant that is still live: not a customer's, not merged, touched since `since`. */
 const liveGuestCart = (merchantId: number, uuid: string, since: Date) =>
@@ -43,7 +48,7 @@ const liveGuestCart = (merchantId: number, uuid: string, since: Date) =>
     gt(carts.updatedAt, since),
   );
 
-const activeCustomerCart = (merchantId: number, customerId: number) =>
+const activeCustomerCart = (merchantId: number | Placeholder, customerId: number | Placeholder) =>
   and(eq(carts.merchantId, merchantId), eq(carts.customerId, customerId), eq(carts.status, 'active'));
 
 export const cartRepository = {
@@ -94,14 +99,37 @@ export const cartRepository = {
     return gather(rows);
   },
 
-  /** For reading: a live guest cart with its contents, in one query. */
+  /** For reading: a live guest cart with its contents, in one query (prepared: every cart call reads it). */
   async guestCartWithContents(db: Executor, merchantId: number, uuid: string, since: Date) {
-    return withContents(db, liveGuestCart(merchantId, uuid, since));
+    const prepared = preparedOn(db, 'cart_guest_contents', (root, name) =>
+      contentsQuery(
+        root,
+        and(
+          eq(carts.uuid, placeholder('uuid')),
+          eq(carts.merchantId, placeholder('merchantId')),
+          isNull(carts.customerId),
+          eq(carts.status, 'active'),
+          gt(carts.updatedAt, placeholder('since')),
+        ),
+      ).prepare(name),
+    );
+    return withCart(
+      prepared
+        ? await prepared.execute({ uuid, merchantId, since: since.toISOString() })
+        : await contentsQuery(db, liveGuestCart(merchantId, uuid, since)),
+    );
   },
 
-  /** For reading: a customer's active cart with its contents, in one query. */
+  /** For reading: a customer's active cart with its contents, in one query (prepared, as above). */
   async customerCartWithContents(db: Executor, merchantId: number, customerId: number) {
-    return withContents(db, activeCustomerCart(merchantId, customerId));
+    const prepared = preparedOn(db, 'cart_customer_contents', (root, name) =>
+      contentsQuery(root, activeCustomerCart(placeholder('merchantId'), placeholder('customerId'))).prepare(name),
+    );
+    return withCart(
+      prepared
+        ? await prepared.execute({ merchantId, customerId })
+        : await contentsQuery(db, activeCustomerCart(merchantId, customerId)),
+    );
   },
 
   /** Marking an active cart ordered, as a part of checkout's statement: it returns the cart's id, or nothing when the cart was ordered already. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, preparedOn } from '../../db/client';
 import { addOnCategories, addOns, categories, productInventory, products } from './tables';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -189,6 +189,15 @@ export const catalogRepository = {
   /** Active inventory rows by id (the cart's lines). */
   async inventoryByIds(db: Executor, ids: number[]): Promise<InventoryRow[]> {
     if (!ids.length) return [];
+    // Prepared: every cart read and checkout prices its lines with it.
+    const prepared = preparedOn(db, 'inventory_by_ids', (root, name) =>
+      root
+        .select()
+        .from(productInventory)
+        .where(and(sql`${productInventory.id} = any(${sql.placeholder('ids')})`, eq(productInventory.active, true)))
+        .prepare(name),
+    );
+    if (prepared) return prepared.execute({ ids });
     return db
       .select()
       .from(productInventory)
