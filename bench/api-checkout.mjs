@@ -4,6 +4,7 @@
 // --workers N runs N server processes (WEB_CONCURRENCY, node:cluster) on the one port.
 //   node bench/api-checkout.mjs [--customers 50] [--carts 3000] [--workers 1]
 import { randomUUID } from 'node:crypto';
+import { Pool } from 'undici';
 import { arg, merchantHeaders, startServer, throwawayDatabase } from './lib/server.mjs';
 
 const CUSTOMERS = arg('customers', 50);
@@ -40,34 +41,55 @@ try {
   };
   await Promise.all(Array.from({ length: 20 }, (_, n) => fill(n)));
 
+  // The customers share one keep-alive connection each through undici's Pool: a lighter client than
+  // fetch, so the load generator takes less of the machine's CPU from the server it measures.
+  const pool = new Pool(base, { connections: CUSTOMERS, pipelining: 1 });
   const latencies = [];
   let refused = 0;
   let failed = 0;
-  let next = 0;
-  async function customer() {
-    while (next < carts.length) {
-      const cartUuid = carts[next++];
-      const started = performance.now();
-      const placed = await post('/api/store/v7/public/customer/estore/cart/checkout', {
+  const checkout = (cartUuid) =>
+    pool.request({
+      path: '/api/store/v7/public/customer/estore/cart/checkout',
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
         cart_uuid: cartUuid,
         idempotency_key: randomUUID(),
         payment_method: 'COD',
         contact: { name: 'Bench Customer', mobile_number: '09171234567' },
         address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 },
-      });
-      latencies.push(performance.now() - started);
-      if (placed.status === 422) refused++;
-      else if (placed.status !== 200) failed++;
-    }
+      }),
+    });
+  /** CUSTOMERS at once, each taking the next cart until none is left. */
+  async function checkoutAll(list, record) {
+    let next = 0;
+    const customer = async () => {
+      while (next < list.length) {
+        const cartUuid = list[next++];
+        const started = performance.now();
+        const placed = await checkout(cartUuid);
+        await placed.body.dump();
+        record(performance.now() - started, placed.statusCode);
+      }
+    };
+    await Promise.all(Array.from({ length: CUSTOMERS }, customer));
   }
+  // The first checkouts warm the server's code paths and connections; they are not counted.
+  const warmUp = Math.min(200, Math.floor(carts.length / 10));
+  await checkoutAll(carts.slice(0, warmUp), () => {});
+  const measured = carts.slice(warmUp);
   const started = performance.now();
-  await Promise.all(Array.from({ length: CUSTOMERS }, () => customer()));
+  await checkoutAll(measured, (ms, status) => {
+    latencies.push(ms);
+    if (status === 422) refused++;
+    else if (status !== 200) failed++;
+  });
   const elapsed = (performance.now() - started) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
   const at = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] * 10) / 10;
   const placed = latencies.length - refused - failed;
   console.log(
-    `\nCheckout (cash on delivery) of ${carts.length} carts by ${CUSTOMERS} customers at once on PostgreSQL, ${WORKERS} server process(es):`,
+    `\nCheckout (cash on delivery) of ${measured.length} carts (after ${warmUp} to warm up) by ${CUSTOMERS} customers at once on PostgreSQL, ${WORKERS} server process(es):`,
   );
   console.table([
     {
@@ -82,6 +104,7 @@ try {
     },
   ]);
   console.log(`Target p99 ≤ 150 ms: ${at(0.99) <= 150 && failed === 0 ? 'met' : 'NOT met'}.`);
+  await pool.close();
 } finally {
   await stop();
   await database.drop();
