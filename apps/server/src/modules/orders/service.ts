@@ -98,7 +98,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
     forgetCounts,
     lockSchedule: repo.lockSchedule,
     byIdempotencyKey: (merchantId: number, key: string) => repo.byIdempotencyKey(db, merchantId, key),
-    subOrdersOf: (orderId: number) => repo.subOrdersOf(db, orderId),
+    subOrdersOf: (orderId: number, executor: Executor = db) => repo.subOrdersOf(executor, orderId),
     /** An order of this merchant by its uuid (callers check who may see it). */
     byUuid: (merchantId: number, uuid: string, executor: Executor = db) => repo.byUuid(executor, merchantId, uuid),
     /** An order by its id, for the payments module (an attempt names its order by id). */

@@ -12,7 +12,7 @@ import {
   type DepositSlipUploadResponse,
 } from '@storefront/contracts/deposit-slip';
 import { fromCentavos, toCentavos } from '@storefront/domain/money';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Merchant, storeDetailsOf } from '../merchants/service';
 import type { OrdersService } from '../orders/service';
@@ -45,12 +45,9 @@ export function createDepositSlipService(deps: {
     return order;
   }
 
-  /**
-   * Read before any transaction: with PGlite a query through `db` inside one would wait for itself.
-   * A cancel racing an upload can slip past this; the upload then waits on an order nobody pays.
-   */
-  async function isCancelled(orderId: number): Promise<boolean> {
-    const parts = await orders.subOrdersOf(orderId);
+  /** Whether every part of the order is cancelled (or its payment failed), through `executor`. */
+  async function isCancelled(orderId: number, executor?: Executor): Promise<boolean> {
+    const parts = await orders.subOrdersOf(orderId, executor);
     return parts.length > 0 && parts.every((p) => p.status === 'cancelled' || p.status === 'payment_failed');
   }
 
@@ -118,7 +115,8 @@ export function createDepositSlipService(deps: {
         await repo.lockOrder(tx, order.id);
         const current = await orders.byUuid(caller.merchant.id, order.uuid, tx);
         const slips = await repo.ofOrder(tx, order.id);
-        const refusal = uploadRefusal({ ...(current ?? order), cancelled, slips });
+        // Read again inside: a cancel that committed since the first look refuses the upload.
+        const refusal = uploadRefusal({ ...(current ?? order), cancelled: await isCancelled(order.id, tx), slips });
         if (refusal) throw fileError(refusal);
         const slip = await repo.insert(tx, {
           orderId: order.id,
