@@ -52,6 +52,11 @@ test('a guest orders for delivery with cash on delivery and lands on the order',
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(ORDER_URL);
+  // The guest sees the order the server priced, by its link.
+  await expect(page.getByRole('heading', { level: 1, name: /^Order #[0-9A-F]{8}$/ })).toBeVisible();
+  await expect(page.getByText('Chicken Adobo Rice Meal')).toBeVisible();
+  await expect(page.getByText('Cash on Delivery')).toBeVisible();
+  await expect(page.getByText('Unit 5B, 123 Ayala Ave')).toBeVisible();
   // The cart is spent once the order exists.
   await new CartPage(page).expectCount(0);
 });
