@@ -56,6 +56,18 @@ const Env = z.object({
   /** Paynamics notifications are verified with the merchant key; without one they are refused. */
   PAYNAMICS_MERCHANT_ID: z.string().default('SANDBOX'),
   PAYNAMICS_MERCHANT_KEY: z.string().optional(),
+  /** Setting it sends Paynamics methods to Paynamics (test: https://testpti.payserv.net/webpaymentv2/default.aspx); else the sandbox page. */
+  PAYNAMICS_GATEWAY_URL: z.string().url().optional(),
+  /** Paynamics' SOAP status query service. */
+  PAYNAMICS_QUERY_URL: z.string().url().default('https://testpti.payserv.net/pnxquery/queryservice.asmx'),
+  /** Our public origin (https://shop.example.com) for Paynamics' notifications; the customer's origin when unset. */
+  PAYNAMICS_NOTIFICATION_BASE: z
+    .string()
+    .url()
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** Our server's public address, which Paynamics' request names (ip_address). */
+  PAYNAMICS_SERVER_IP: z.string().max(45).optional(),
 });
 
 /** Where customer messages go (DESIGN §5); the outbox unless configured otherwise. */
@@ -103,9 +115,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** PayMongo needs all three keys: a secret key alone could take payments whose webhooks it cannot verify. */
+/**
+ * PayMongo needs all three keys: a secret key alone could take payments whose webhooks it cannot verify.
+ * Paynamics' gateway likewise needs its merchant id and key (it signs with them).
+ */
 function paymentsConfig(e: z.infer<typeof Env>): PaymentsConfig {
-  const paynamics = { merchantId: e.PAYNAMICS_MERCHANT_ID, merchantKey: e.PAYNAMICS_MERCHANT_KEY ?? '' };
+  if (e.PAYNAMICS_GATEWAY_URL && (!e.PAYNAMICS_MERCHANT_KEY || e.PAYNAMICS_MERCHANT_ID === 'SANDBOX'))
+    throw new Error('PAYNAMICS_GATEWAY_URL needs PAYNAMICS_MERCHANT_ID and PAYNAMICS_MERCHANT_KEY too.');
+  const paynamics = {
+    merchantId: e.PAYNAMICS_MERCHANT_ID,
+    merchantKey: e.PAYNAMICS_MERCHANT_KEY ?? '',
+    gatewayUrl: e.PAYNAMICS_GATEWAY_URL,
+    queryUrl: e.PAYNAMICS_QUERY_URL,
+    notificationBase: e.PAYNAMICS_NOTIFICATION_BASE,
+    serverIp: e.PAYNAMICS_SERVER_IP,
+  };
   if (!e.PAYMONGO_SECRET_KEY) return { paynamics };
   if (!e.PAYMONGO_PUBLIC_KEY || !e.PAYMONGO_WEBHOOK_SECRET)
     throw new Error('PAYMONGO_SECRET_KEY needs PAYMONGO_PUBLIC_KEY and PAYMONGO_WEBHOOK_SECRET too.');

@@ -29,7 +29,10 @@ const preparedQueries = new WeakMap<object, Map<string, unknown>>();
 export function preparedOn<T>(db: Executor, name: string, prepare: (db: Db, name: string) => T): T | undefined {
   if (db instanceof PgTransaction) return undefined;
   let byName = preparedQueries.get(db);
-  if (!byName) preparedQueries.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    preparedQueries.set(db, byName);
+  }
   if (!byName.has(name)) byName.set(name, prepare(db as Db, name));
   return byName.get(name) as T;
 }

@@ -2,12 +2,12 @@
  * The one interface card and e-wallet payments go through (DESIGN §5). Its words are PayMongo's:
  * a card is paid through a payment intent with a payment method attached (the provider may send the
  * customer to a 3-D Secure page); an e-wallet through a source with a checkout page, charged once the
- * customer authorised it. Adapters: the built-in sandbox (default) and PayMongo.
+ * customer authorised it. Adapters: the built-in sandbox (default), PayMongo and Paynamics.
  *
  * Only these answers move a payment to paid or failed — never what the browser says on its way back.
  */
 
-export type ProviderName = 'sandbox' | 'paymongo';
+export type ProviderName = 'sandbox' | 'paymongo' | 'paynamics';
 
 /** What the provider says about one payment, in our words. */
 export type ProviderOutcome = 'pending' | 'paid' | 'failed';
@@ -27,6 +27,8 @@ export type CardPaymentInput = {
   returnUrl: string;
   /** PayMongo: the payment method the browser created with the public key. */
   paymentMethodId?: string | undefined;
+  /** Our transaction number, for a provider that takes the merchant's own id (Paynamics' request_id). */
+  reference?: string | undefined;
   metadata: Record<string, string>;
 };
 
@@ -36,6 +38,8 @@ export type EwalletPaymentInput = {
   description: string;
   successUrl: string;
   failedUrl: string;
+  /** As for cards. */
+  reference?: string | undefined;
   metadata: Record<string, string>;
 };
 

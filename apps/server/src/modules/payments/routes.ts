@@ -23,12 +23,13 @@ import { z } from 'zod';
 import { bothVariants } from '../../lib/variants';
 import { requireCustomer } from '../../plugins/customer-auth';
 import { SIGNATURE_HEADER } from './paymongo-webhook';
+import { paynamicsPage, paynamicsPageCsp } from './paynamics-page';
 import { SANDBOX_PAGE_CSP, sandboxPage } from './sandbox-page';
-import type { Caller, PaymentsService, ReturnUrl } from './service';
+import { type Caller, PAYNAMICS_RESPONSE_PATH, type PaymentsService, type ReturnUrl } from './service';
 
 /** The webhook PayMongo is told to call (register it in PayMongo's dashboard with these events). */
 export const PAYMONGO_WEBHOOK_PATH = '/api/payments/v1/paymongo/webhook';
-export const PAYNAMICS_RESPONSE_PATH = '/api/payments/transact/paynamics/response';
+export { PAYNAMICS_RESPONSE_PATH };
 
 /**
  * Calls the spec gives without a public variant (status, cancel, Paynamics) serve guests too: with an
@@ -50,6 +51,19 @@ const returnUrlFor =
 const merchantOf = (req: FastifyRequest) => ({ id: req.merchant.id, name: req.merchant.name });
 
 const SandboxParams = z.object({ id: z.string().regex(/^(pi|src)_sbx_[0-9a-f]{24}$/) });
+
+/** Our page that posts the signed request to Paynamics: the attempt, and the link's return address and signature. */
+const PaynamicsPageParams = z.object({ transactionNumber: z.string().uuid() });
+const PaynamicsPageQuery = z.object({ back: z.string().url().max(2000), sig: z.string().max(100) });
+
+/** Paynamics posts its notification as a form (`paymentresponse`); our JSON shape is kept alongside. */
+const PaynamicsFormNotification = z.object({
+  paymentresponse: z
+    .string()
+    .min(1)
+    .max(64 * 1024),
+});
+const PaynamicsAnyNotification = z.union([PaynamicsFormNotification, PaynamicsNotification]);
 
 export async function paymentRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -111,10 +125,42 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: { paymen
     );
   }
 
-  r.post(
-    PAYNAMICS_RESPONSE_PATH,
-    { config: { public: true }, schema: { tags, body: PaynamicsNotification, response: { 200: WebhookAck } } },
-    (req) => payments.paynamicsNotification(req.body),
+  // Paynamics' notification: its form post is read here (this scope only), JSON as everywhere else.
+  await app.register(async (hook) => {
+    hook.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 128 * 1024 },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    hook
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        PAYNAMICS_RESPONSE_PATH,
+        { config: { public: true }, schema: { tags, body: PaynamicsAnyNotification, response: { 200: WebhookAck } } },
+        (req) => payments.paynamicsNotification(req.body),
+      );
+  });
+
+  // The page that hands the signed request to Paynamics (opened by the browser, so no merchant token).
+  r.get(
+    '/api/payments/paynamics/:transactionNumber',
+    { config: { public: true }, schema: { hide: true, params: PaynamicsPageParams, querystring: PaynamicsPageQuery } },
+    async (req, reply) => {
+      const page = await payments.paynamicsPage({
+        requestId: req.params.transactionNumber,
+        back: req.query.back,
+        sig: req.query.sig,
+        clientIp: req.ip,
+        origin: `${req.protocol}://${req.host}`,
+      });
+      if (!page) return reply.code(404).type('text/plain').send('Payment not found.');
+      if (page.kind === 'back') return reply.redirect(page.url, 303);
+      return reply
+        .header('content-security-policy', paynamicsPageCsp(page.gatewayUrl))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(paynamicsPage(page));
+    },
   );
 
   // The sandbox's hosted page and its buttons: opened by the browser, so no merchant token.

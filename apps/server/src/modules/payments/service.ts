@@ -22,6 +22,8 @@ import { AppError } from '../../lib/app-error';
 import type { OrdersService } from '../orders/service';
 import { createPaymongoProvider, type PaymongoConfig, type PaymongoProvider } from './paymongo-provider';
 import { readPaymongoEvent, verifyPaymongoSignature } from './paymongo-webhook';
+import { createPaynamicsProvider, type Payer, type PaynamicsProvider } from './paynamics-provider';
+import { type PaynamicsResponse, readNotification, verifyResponse } from './paynamics-response';
 import { paynamicsOutcome, verifyPaynamics } from './paynamics-signature';
 import { type PaymentProvider, ProviderError, type ProviderOutcome, type ProviderPayment } from './provider';
 import { type PaymentProviderName, type PaymentRow, paymentsRepository as repo } from './repository';
@@ -30,8 +32,18 @@ import { createSandboxProvider } from './sandbox-provider';
 export type PaymentsConfig = {
   /** PayMongo takes PAYMONGO methods when configured; the sandbox otherwise. */
   paymongo?: PaymongoConfig | undefined;
-  /** Paynamics methods run on the sandbox's hosted page; its notifications are signed with this key. */
-  paynamics: { merchantId: string; merchantKey: string };
+  /**
+   * Paynamics notifications are signed with this key. With a gateway URL Paynamics methods go to
+   * Paynamics itself (paynamics-provider.ts); without one they run on the sandbox's hosted page.
+   */
+  paynamics: {
+    merchantId: string;
+    merchantKey: string;
+    gatewayUrl?: string | undefined;
+    queryUrl?: string | undefined;
+    notificationBase?: string | undefined;
+    serverIp?: string | undefined;
+  };
   /** Tests hand the adapter a fetch of their own; the real one otherwise. */
   fetch?: typeof fetch;
 };
@@ -41,6 +53,9 @@ export type Caller = { customerId: number } | { guest: true };
 
 /** The full-screen route the provider sends the customer back to (built by the route, which knows the origin). */
 export type ReturnUrl = (route: string, orderUuid: string, transactionNumber: string) => string;
+
+/** Where Paynamics posts its notifications (under our public origin). */
+export const PAYNAMICS_RESPONSE_PATH = '/api/payments/transact/paynamics/response';
 
 type Kind = 'card' | 'ewallet' | 'paynamics_card' | 'paynamics_gcash';
 
@@ -68,14 +83,26 @@ export function createPaymentsService(deps: {
     ? createPaymongoProvider(config.paymongo, config.fetch)
     : undefined;
 
-  /** The adapter behind an attempt's provider column (Paynamics runs on the sandbox here). */
-  const adapterOf = (provider: PaymentProviderName): PaymentProvider | undefined =>
-    provider === 'paymongo' ? paymongo : sandbox;
+  const { gatewayUrl, queryUrl } = config.paynamics;
+  const paynamics: PaynamicsProvider | undefined =
+    gatewayUrl && queryUrl
+      ? createPaynamicsProvider({ ...config.paynamics, gatewayUrl, queryUrl }, config.fetch)
+      : undefined;
+
+  /** Paynamics attempts started on the sandbox's page keep their sandbox ref (pi_sbx_…, src_sbx_…). */
+  const onSandbox = (ref: string) => /^(pi|src)_sbx_/.test(ref);
+
+  /** The adapter behind an attempt (its provider column, and for Paynamics where it was started). */
+  const adapterOf = (provider: PaymentProviderName, ref: string): PaymentProvider | undefined => {
+    if (provider === 'paymongo') return paymongo;
+    if (provider === 'paynamics' && !onSandbox(ref)) return paynamics;
+    return sandbox;
+  };
 
   /** Which provider a new attempt for `method` goes to. */
   function providerFor(method: string): { name: PaymentProviderName; adapter: PaymentProvider } {
     const { provider } = parseMethod(method);
-    if (provider === 'PAYNAMICS') return { name: 'paynamics', adapter: sandbox };
+    if (provider === 'PAYNAMICS') return { name: 'paynamics', adapter: paynamics ?? sandbox };
     if (provider === 'PAYMONGO' && paymongo) return { name: 'paymongo', adapter: paymongo };
     return { name: 'sandbox', adapter: sandbox };
   }
@@ -148,7 +175,7 @@ export function createPaymentsService(deps: {
   /** Asks the attempt's provider and records the answer; an unreachable provider leaves it pending. */
   async function refresh(payment: PaymentRow): Promise<PaymentRow> {
     if (payment.status !== 'pending') return payment;
-    const adapter = adapterOf(payment.provider);
+    const adapter = adapterOf(payment.provider, payment.providerRef);
     if (!adapter) return payment;
     let outcome: ProviderOutcome;
     try {
@@ -163,7 +190,7 @@ export function createPaymentsService(deps: {
 
   /** Cancels a pending attempt here and, where the provider allows it, there (its page then pays nothing). */
   async function withdraw(payment: PaymentRow, reason: string) {
-    await adapterOf(payment.provider)
+    await adapterOf(payment.provider, payment.providerRef)
       ?.cancel?.(payment.providerRef)
       .catch(() => {});
     await db.transaction((tx) => repo.settle(tx, payment.id, 'cancelled', reason));
@@ -189,7 +216,7 @@ export function createPaymentsService(deps: {
     returnUrl: ReturnUrl,
     ask: (
       adapter: PaymentProvider,
-      input: { amount: number; description: string; back: string; route: string },
+      input: { amount: number; description: string; back: string; route: string; transactionNumber: string },
     ) => Promise<ProviderPayment>,
   ) {
     const order = await ownedOrder(merchant.id, caller, orderUuid);
@@ -209,6 +236,7 @@ export function createPaymentsService(deps: {
         description,
         back: returnUrl(route, order.uuid, transactionNumber),
         route,
+        transactionNumber,
       });
     } catch (error) {
       if (error instanceof ProviderError) throw new AppError('upstream_failed', PAYMENT_MESSAGES.providerFailed);
@@ -293,7 +321,7 @@ export function createPaymentsService(deps: {
       });
     },
 
-    /** transact/paynamics(/gcash): Paynamics' card or GCash, on the sandbox's hosted page here. */
+    /** transact/paynamics(/gcash): Paynamics' card or GCash (Paynamics' page when configured, else the sandbox's). */
     startPaynamics(
       merchant: { id: number; name: string },
       caller: Caller,
@@ -304,13 +332,20 @@ export function createPaymentsService(deps: {
       const kind = variant === 'card' ? 'paynamics_card' : 'paynamics_gcash';
       return start(merchant, caller, input.order_uuid, kind, returnUrl, (adapter, p) =>
         variant === 'card'
-          ? adapter.startCard({ amount: p.amount, description: p.description, returnUrl: p.back, metadata: {} })
+          ? adapter.startCard({
+              amount: p.amount,
+              description: p.description,
+              returnUrl: p.back,
+              reference: p.transactionNumber,
+              metadata: {},
+            })
           : adapter.startEwallet({
               type: 'gcash',
               amount: p.amount,
               description: p.description,
               successUrl: p.back,
               failedUrl: p.back,
+              reference: p.transactionNumber,
               metadata: {},
             }),
       );
@@ -402,18 +437,74 @@ export function createPaymentsService(deps: {
       return { received: true };
     },
 
-    /** Paynamics' notification: signature first, then the outcome, once per response id. */
-    async paynamicsNotification(n: z.output<typeof PaynamicsNotification>) {
-      if (n.merchant_id !== config.paynamics.merchantId || !verifyPaynamics(n, config.paynamics.merchantKey))
-        throw new AppError('unauthenticated', 'Invalid signature.');
-      const payment = await repo.byUuid(db, n.request_id);
+    /**
+     * Paynamics' notification, in Paynamics' own shape (form field `paymentresponse`, base64 XML) or our
+     * JSON one: signature first, then the outcome, once per response id.
+     */
+    async paynamicsNotification(body: z.output<typeof PaynamicsNotification> | { paymentresponse: string }) {
+      const { merchantId, merchantKey } = config.paynamics;
+      let n: { merchant_id: string; request_id: string; response_id: string; code: string; message: string };
+      if ('paymentresponse' in body) {
+        const r: PaynamicsResponse | undefined = readNotification(body.paymentresponse);
+        if (!r) throw new AppError('bad_request', 'Invalid notification.');
+        if (r.merchantid !== merchantId || !verifyResponse(r, merchantKey))
+          throw new AppError('unauthenticated', 'Invalid signature.');
+        n = {
+          merchant_id: r.merchantid,
+          request_id: r.request_id,
+          response_id: r.response_id,
+          code: r.response_code,
+          message: r.response_message,
+        };
+      } else {
+        if (body.merchant_id !== merchantId || !verifyPaynamics(body, merchantKey))
+          throw new AppError('unauthenticated', 'Invalid signature.');
+        n = { ...body, code: body.response_code, message: body.response_message };
+      }
+      // Our transaction numbers are uuids; anything else is no attempt of ours (and no query to make).
+      const payment = /^[0-9a-f-]{36}$/i.test(n.request_id) ? await repo.byUuid(db, n.request_id) : undefined;
       if (payment?.provider !== 'paynamics') throw AppError.notFound(PAYMENT_MESSAGES.paymentNotFound);
       await db.transaction(async (tx) => {
-        if (!(await repo.markEvent(tx, 'paynamics', n.response_id, n.response_code))) return;
+        if (!(await repo.markEvent(tx, 'paynamics', n.response_id, n.code))) return;
         const current = (await repo.byUuid(tx, payment.uuid)) as PaymentRow;
-        await recordIn(tx, current, paynamicsOutcome(n.response_code), n.response_message || n.response_code);
+        await recordIn(tx, current, paynamicsOutcome(n.code), n.message || n.code);
       });
       return { received: true };
+    },
+
+    /**
+     * The page that posts the signed request to Paynamics (paynamics-page.ts), for a link we made:
+     * 'page' with the form, 'back' (303 to the return address) when the attempt no longer waits, or
+     * undefined (404) for anything else. The request is built now from the attempt and its order.
+     */
+    async paynamicsPage(p: { requestId: string; back: string; sig: string; clientIp: string; origin: string }) {
+      if (!paynamics?.checkLink(p.requestId, p.back, p.sig)) return undefined;
+      const payment = await repo.byUuid(db, p.requestId);
+      if (payment?.provider !== 'paynamics' || onSandbox(payment.providerRef)) return undefined;
+      if (payment.status !== 'pending') return { kind: 'back' as const, url: p.back };
+      const order = (await orders.byId(payment.orderId)) as OrderRow;
+      const payer: Payer = order.billing
+        ? { ...order.billing, postalCode: order.billing.postal_code }
+        : {
+            name: order.contact.name,
+            email: order.contact.email ?? '',
+            phone: order.contact.mobile_number,
+            line1: order.address?.label ?? '',
+            city: '',
+            province: '',
+            postalCode: '',
+          };
+      const description = `Order ${order.uuid.slice(0, 8).toUpperCase()}`;
+      const form = paynamics.request({
+        requestId: payment.uuid,
+        amount: payment.amount,
+        description,
+        back: p.back,
+        notificationUrl: `${config.paynamics.notificationBase ?? p.origin}${PAYNAMICS_RESPONSE_PATH}`,
+        clientIp: p.clientIp,
+        payer,
+      });
+      return { kind: 'page' as const, ...form, description, gatewayUrl: paynamics.config.gatewayUrl };
     },
 
     /**
