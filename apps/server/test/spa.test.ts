@@ -35,6 +35,13 @@ describe('page loads', () => {
     expect(boot.host_merchant).toBeNull();
   });
 
+  it("show the merchant's bar and logo before any script runs", async () => {
+    expect((await page('/plain/cart')).body).toMatch(
+      /<div id="root"><div class="first-paint" aria-busy="true"><div class="first-paint__bar"><img src="\/media\/[0-9a-f]{32}\.svg" alt="Plain &lt;\/script&gt;&lt;b&gt;Shop" height="40"><\/div><\/div><\/div>/,
+    );
+    expect((await page('/nobody/')).body).toContain('<div id="root"></div>');
+  });
+
   it('cannot be broken out of by merchant text', async () => {
     const res = await page('/plain/');
     expect(res.body).not.toContain('</script><b>');

@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { designOf, layoutOf, type Merchant, type MerchantsService, settingsOf } from '../modules/merchants/service';
 
 const HEAD_MARK = '<!--app-head-->';
-const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8">${HEAD_MARK}</head><body><p>The web client is not built yet: run <code>npm run build</code>.</p></body></html>`;
+const ROOT = '<div id="root"></div>';
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8">${HEAD_MARK}</head><body>${ROOT}<p>The web client is not built yet: run <code>npm run build</code>.</p></body></html>`;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -50,6 +51,16 @@ function head(merchant: Merchant | null, hostMerchant: string | null, map: MapTi
   ]
     .filter(Boolean)
     .join('');
+}
+
+/**
+ * What a merchant's page shows before any script runs: the bar with the merchant's logo, the same
+ * markup as the client's FirstPaint, which React replaces on its first render. On a slow phone the
+ * customer sees the merchant at once instead of a blank page while the script downloads.
+ */
+function firstPaint(merchant: Merchant): string {
+  const logo = `<img src="${escapeHtml(merchant.profile.design.logo)}" alt="${escapeHtml(merchant.name)}" height="40">`;
+  return `<div id="root"><div class="first-paint" aria-busy="true"><div class="first-paint__bar">${logo}</div></div></div>`;
 }
 
 /** Paths that name no merchant: they render without one. */
@@ -116,7 +127,11 @@ export async function spa(
       .header('Cache-Control', 'no-cache')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .send(template().replace(HEAD_MARK, head(merchant, hostMerchant?.subdomain ?? null, opts.map)));
+      .send(
+        template()
+          .replace(HEAD_MARK, head(merchant, hostMerchant?.subdomain ?? null, opts.map))
+          .replace(ROOT, merchant ? firstPaint(merchant) : ROOT),
+      );
   }
 
   app.get('/', { config: { public: true }, schema: { hide: true } }, page);
