@@ -74,6 +74,9 @@ test('methods that cannot take the total are disabled with the reason', async ({
     'Available for orders of at least PHP 100.00.',
   );
   await expect(methods(page).getByRole('radio', { name: 'Cash on Delivery' })).toBeEnabled();
+  // The same screen on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('choosing a card asks for billing details before the payment screen', async ({ page }) => {
