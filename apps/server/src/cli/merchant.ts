@@ -10,12 +10,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MerchantConfig } from '@storefront/contracts/merchant-config';
 import { z } from 'zod';
-import { createServices } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { ImportError, type ImportSummary, imageRefs, validateMerchantConfig } from '../flows/import-merchant';
 import { folderReader, importMerchantFile } from '../flows/load-demo-merchants';
-import { acquireLock, DataDirBusyError, type LockInfo, readLock } from '../lib/data-dir-lock';
+import { DataDirBusyError, type LockInfo } from '../lib/data-dir-lock';
+import { runCommand, runningServer, withOwnDatabase } from './data-dir';
 
 const USAGE = 'usage: npm run merchant -- import <file.json> | validate <file.json> | schema [out.json]';
 
@@ -51,18 +49,8 @@ async function importThroughServer(server: LockInfo, file: string): Promise<Impo
   return body;
 }
 
-async function importDirectly(file: string): Promise<ImportSummary> {
-  const config = loadConfig();
-  const release = config.databaseUrl ? () => {} : acquireLock(config.dataDir, { role: 'cli' });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
-  try {
-    await database.migrate();
-    return await importMerchantFile(createServices(database), file);
-  } finally {
-    await database.close();
-    release();
-  }
-}
+const importDirectly = (file: string): Promise<ImportSummary> =>
+  withOwnDatabase((services) => importMerchantFile(services, file));
 
 async function main(argv: string[]): Promise<number> {
   const [command, file] = argv;
@@ -83,14 +71,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(`${file}: valid (${config.subdomain}, ${config.products.length} products)`);
       return 0;
     }
-    const config = loadConfig();
-    const server = config.databaseUrl ? undefined : readLock(config.dataDir);
-    if (server?.role === 'cli')
-      throw new DataDirBusyError(
-        `Another import (process ${server.pid}) is using ${config.dataDir}; try again when it ends.`,
-      );
-    if (server && !server.port)
-      throw new DataDirBusyError(`The server (process ${server.pid}) is starting; try again in a moment.`);
+    const server = runningServer();
     const summary = server ? await importThroughServer(server, file) : await importDirectly(file);
     console.log(
       `${summary.created ? 'created' : 'updated'} merchant ${summary.subdomain}: ${summary.brands} brands, ${summary.branches} branches, ${summary.categories} categories, ${summary.products} products, ${summary.images} images${server ? ' (through the running server)' : ''}`,
@@ -110,10 +91,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCommand(main);

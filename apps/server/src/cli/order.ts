@@ -12,12 +12,10 @@
  */
 import { parseArgs } from 'node:util';
 import { operatorTarget } from '@storefront/domain/order-status';
-import { createServices } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { acquireLock, DataDirBusyError, type LockInfo, readLock } from '../lib/data-dir-lock';
+import { DataDirBusyError, type LockInfo } from '../lib/data-dir-lock';
 import type { OperatorOrderView } from '../modules/orders/operator';
+import { runCommand, runningServer, withOwnDatabase } from './data-dir';
 
 const USAGE =
   'usage: npm run order -- status <order uuid or reference> <status> [--sub <sub-order uuid>] [--reason <text>]\n' +
@@ -71,22 +69,16 @@ async function throughServer(server: LockInfo, request: Request): Promise<Answer
 }
 
 async function directly(request: Request): Promise<Answer> {
-  const config = loadConfig();
-  const release = config.databaseUrl ? () => {} : acquireLock(config.dataDir, { role: 'cli' });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
-    await database.migrate();
-    const { operator } = createServices(database).orders;
-    return request.kind === 'show'
-      ? { order: await operator.show(request.order) }
-      : await operator.setStatus(request.order, request.body);
+    return await withOwnDatabase(({ orders: { operator } }) =>
+      request.kind === 'show'
+        ? operator.show(request.order).then((order) => ({ order }))
+        : operator.setStatus(request.order, request.body),
+    );
   } catch (error) {
     if (error instanceof AppError && error.kind !== 'maintenance')
       throw new Refused(error.message, Object.values(error.details.errors ?? {}).flat());
     throw error;
-  } finally {
-    await database.close();
-    release();
   }
 }
 
@@ -123,14 +115,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    const config = loadConfig();
-    const server = config.databaseUrl ? undefined : readLock(config.dataDir);
-    if (server?.role === 'cli')
-      throw new DataDirBusyError(
-        `Another command (process ${server.pid}) is using ${config.dataDir}; try again when it ends.`,
-      );
-    if (server && !server.port)
-      throw new DataDirBusyError(`The server (process ${server.pid}) is starting; try again in a moment.`);
+    const server = runningServer();
     const answer = server ? await throughServer(server, request) : await directly(request);
     if (request.kind === 'status')
       console.log(
@@ -152,10 +137,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCommand(main);
