@@ -8,6 +8,7 @@ import { FULL_MESSAGE } from '../src/modules/cart/service';
 import { productInventory, products } from '../src/modules/catalog/tables';
 import { branch, hours, merchantConfig, product } from './factories';
 import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
+import { shopperOf } from './support/shopper';
 
 const clock = new Date('2026-11-23T10:00:00+08:00');
 const id = (name: string) => stableUuid(`ordershop/${name}`);
@@ -16,7 +17,6 @@ const BURGER = id('product/burger');
 const ISAW = id('product/isaw');
 const GULAMAN = id('product/gulaman');
 const LECHON = id('product/lechon');
-const STORE = '/api/store';
 const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 let t: TestApp;
@@ -60,38 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function shopper(session?: string) {
-  let cartUuid: string | undefined;
-  const family = session ? '' : 'public/';
-  const post = (url: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${STORE}${url}`,
-      headers: { 'x-merchant-token': token, ...(session ? { authorization: `Bearer ${session}` } : {}) },
-      payload: session || !cartUuid ? payload : { ...payload, cart_uuid: cartUuid },
-    });
-  return {
-    async add(productUuid: string, quantity = 1) {
-      const res = await post(`/v5/${family}customer/estore/cart/item/add`, {
-        branch_uuid: MAKATI,
-        product_uuid: productUuid,
-        quantity,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      cartUuid ??= res.json().cart_uuid;
-    },
-    list: () => post(`/v5/${family}customer/estore/cart/item/list`, {}),
-    deliveryType: (payload: object) => post(`/v5/${family}customer/estore/cart/delivery_type/update`, payload),
-    checkout: (payload: object = {}) =>
-      post(`/v7/${family}customer/estore/cart/checkout`, {
-        idempotency_key: randomUUID(),
-        payment_method: 'COD',
-        contact: { name: 'Juan Dela Cruz', mobile_number: '09171234567' },
-        address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 },
-        ...payload,
-      }),
-  };
-}
+const shopper = (session?: string) => shopperOf(t.app, token, { ...(session ? { session } : {}), branch: MAKATI });
 
 /** The stock as stored (the inventory call's answer may be up to 5 s old, by design). */
 async function stockOfIsaw(): Promise<number> {

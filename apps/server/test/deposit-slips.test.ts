@@ -7,6 +7,7 @@ import { stableUuid } from '../src/lib/uuid';
 import { depositSlips } from '../src/modules/payments/tables';
 import { branch, merchantConfig, product } from './factories';
 import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
+import { shopperOf } from './support/shopper';
 
 const ADMIN_KEY = 'slip-admin-key';
 const id = (name: string) => stableUuid(`slipshop/${name}`);
@@ -61,28 +62,13 @@ const headers = (session?: string) => ({
 
 /** Places a signed-in order for one burger from each branch (two sub-orders). */
 async function placeOrder(session: string, method = 'DEPOSIT_SLIP'): Promise<string> {
-  for (const branchUuid of [MAKATI, TAGUIG]) {
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/store/v5/customer/estore/cart/item/add',
-      headers: headers(session),
-      payload: { branch_uuid: branchUuid, product_uuid: BURGER, quantity: 1 },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-  }
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/store/v7/customer/estore/cart/checkout',
-    headers: headers(session),
-    payload: {
-      idempotency_key: randomUUID(),
-      payment_method: method,
-      contact: { name: 'Ana Reyes', mobile_number: '09181130001' },
-      address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 },
-    },
+  const shopper = shopperOf(t.app, token, { session, branch: MAKATI });
+  await shopper.add(BURGER, 1, MAKATI);
+  await shopper.add(BURGER, 1, TAGUIG);
+  return shopper.placeOrder({
+    payment_method: method,
+    contact: { name: 'Ana Reyes', mobile_number: '09181130001' },
   });
-  expect(placed.statusCode, placed.body).toBe(200);
-  return placed.json().data.order_uuid;
 }
 
 /** A photo as a phone takes it: sideways (EXIF orientation 6), with the camera's metadata. */

@@ -12,6 +12,7 @@ import { stableUuid } from '../src/lib/uuid';
 import { REPO_ROOT } from '../src/paths';
 import { merchantConfig } from './factories';
 import { loadMerchant, svgFiles, type TestApp, testApp, tokenOf } from './helpers';
+import { shopperOf } from './support/shopper';
 
 const run = promisify(execFile);
 const ADMIN_KEY = 'order-cli-test-admin-key';
@@ -24,28 +25,9 @@ async function placeGuestOrder(app: App): Promise<string> {
   const token = (
     await inject({ method: 'POST', url: '/api/merchant/token/customer-portal', payload: { subdomain: 'testmerchant' } })
   ).json().token as string;
-  const headers = { 'x-merchant-token': token };
-  const added = await inject({
-    method: 'POST',
-    url: '/api/store/v5/public/customer/estore/cart/item/add',
-    headers,
-    payload: { branch_uuid: MAKATI, product_uuid: BURGER, quantity: 1 },
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const placed = await inject({
-    method: 'POST',
-    url: '/api/store/v7/public/customer/estore/cart/checkout',
-    headers,
-    payload: {
-      idempotency_key: randomUUID(),
-      payment_method: 'COD',
-      contact: { name: 'Juan Dela Cruz', mobile_number: '09171234567' },
-      address: { label: 'Makati City', lat: 14.5547, lng: 121.0244 },
-      cart_uuid: added.json().cart_uuid,
-    },
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  return placed.json().data.order_uuid as string;
+  const shopper = shopperOf(app, token, { branch: MAKATI });
+  await shopper.add(BURGER);
+  return shopper.placeOrder({ address: { label: 'Makati City', lat: 14.5547, lng: 121.0244 } });
 }
 
 /** Runs `npm run order -- …` as a separate process, as an operator would. */

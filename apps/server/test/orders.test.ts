@@ -6,6 +6,7 @@ import { productInventory, products } from '../src/modules/catalog/tables';
 import { ORDER_VIEW_MESSAGES as M } from '../src/modules/orders/order-messages';
 import { branch, hours, merchantConfig, product } from './factories';
 import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
+import { MAKATI_ADDRESS, shopperOf } from './support/shopper';
 
 const clock = new Date('2026-11-23T10:00:00+08:00');
 const id = (name: string) => stableUuid(`orderviews/${name}`);
@@ -93,39 +94,21 @@ const admin = (url: string, payload?: object, key: string | null = ADMIN_KEY) =>
 async function placeOrder(
   options: { session?: string; items?: [string, number][]; method?: string; name?: string; slot?: string } = {},
 ): Promise<string> {
-  const family = options.session ? '' : 'public/';
-  let cartUuid: string | undefined;
-  const call = (url: string, payload: object) =>
-    post(
-      `${STORE}${url}`,
-      options.session || !cartUuid ? payload : { ...payload, cart_uuid: cartUuid },
-      options.session,
-    );
-  for (const [productUuid, quantity] of options.items ?? [[BURGER, 1]]) {
-    const res = await call(`/v5/${family}customer/estore/cart/item/add`, {
-      branch_uuid: MAKATI,
-      product_uuid: productUuid,
-      quantity,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    cartUuid ??= res.json().cart_uuid ?? undefined;
-  }
+  const shopper = shopperOf(t.app, token, { ...(options.session ? { session: options.session } : {}), branch: MAKATI });
+  for (const [productUuid, quantity] of options.items ?? [[BURGER, 1]]) await shopper.add(productUuid, quantity);
   if (options.slot) {
-    const res = await call(`/v5/${family}customer/estore/cart/delivery_type/update`, {
+    const res = await shopper.deliveryType({
       branchuuid: MAKATI,
       delivery_type: 'scheduled_delivery',
       delivery_datetime: options.slot,
     });
     expect(res.statusCode, res.body).toBe(200);
   }
-  const res = await call(`/v7/${family}customer/estore/cart/checkout`, {
-    idempotency_key: randomUUID(),
+  return shopper.placeOrder({
     payment_method: options.method ?? 'COD',
     contact: { name: options.name ?? 'Juan Dela Cruz', mobile_number: '09171234567' },
-    address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244, notes: 'Gate 2' },
+    address: { ...MAKATI_ADDRESS, notes: 'Gate 2' },
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.order_uuid;
 }
 
 async function stockOfIsaw(): Promise<number> {

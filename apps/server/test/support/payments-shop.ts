@@ -2,14 +2,13 @@
  * Shared set-up for the payments tests: a merchant offering every provider method, and a shopper who
  * places an order (guest or signed in) through the real cart and checkout calls.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { stableUuid } from '../../src/lib/uuid';
 import { orders, subOrders } from '../../src/modules/orders/tables';
 import { payments } from '../../src/modules/payments/tables';
 import { branch, merchantConfig, product } from '../factories';
 import { loadMerchant, type TestApp, tokenOf } from '../helpers';
+import { shopperOf as cartShopper } from './shopper';
 
 export const SUBDOMAIN = 'payshop';
 export const MAKATI = stableUuid(`${SUBDOMAIN}/branch/makati`);
@@ -56,22 +55,9 @@ export function shopperOf(t: TestApp, merchantToken: string, session?: string) {
     session,
     /** Places an order of `quantity` lechon (₱150 each + ₱49 delivery) paid by `method`; returns its uuid. */
     async order(method: string, quantity = 1): Promise<string> {
-      const added = await inject('POST', `/api/store/v5/${family}customer/estore/cart/item/add`, {
-        branch_uuid: MAKATI,
-        product_uuid: LECHON,
-        quantity,
-      });
-      expect(added.statusCode, added.body).toBe(200);
-      const cart = added.json().cart_uuid as string | null;
-      const placed = await inject('POST', `/api/store/v7/${family}customer/estore/cart/checkout`, {
-        idempotency_key: randomUUID(),
-        payment_method: method,
-        contact: { name: 'Juan Dela Cruz', mobile_number: '09171234567' },
-        address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 },
-        ...(session || !cart ? {} : { cart_uuid: cart }),
-      });
-      expect(placed.statusCode, placed.body).toBe(200);
-      return placed.json().data.order_uuid;
+      const cart = cartShopper(t.app, merchantToken, { ...(session ? { session } : {}), branch: MAKATI });
+      await cart.add(LECHON, quantity);
+      return cart.placeOrder({ payment_method: method });
     },
     card: (payload: object) => inject('POST', `/api/store/v1/${family}customer/estore/payment/paymongo/add`, payload),
     source: (payload: object) =>
