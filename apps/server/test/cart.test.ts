@@ -4,7 +4,7 @@ import { CUT_OFF_MESSAGE } from '@storefront/domain/schedule';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../src/lib/uuid';
 import { createCartService, FULL_MESSAGE, UNAVAILABLE_SLOT_MESSAGE } from '../src/modules/cart/service';
-import { branch, hours, merchantConfig, product } from './factories';
+import { branch, hours, merchantConfig, product, schedule } from './factories';
 import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
 
 /** Monday 23 November 2026, 10:00 in Manila; the machine's zone is New York (vitest config). */
@@ -412,19 +412,7 @@ describe('fulfilment', () => {
   it('counts remaining capacity from orders and refuses a full date', async () => {
     const limited = shopConfig({
       makati: {
-        delivery_settings: {
-          minimum_lead_time_value: 1,
-          minimum_lead_time: 'hours',
-          duration_lead_time_value: 4,
-          orders_per_day: 2,
-          closed_dates: ['2026-11-26'],
-          pre_order_schedules: Object.fromEntries(
-            ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
-              d,
-              { enable: true, start: '09:00', end: '20:00' },
-            ]),
-          ) as never,
-        },
+        delivery_settings: schedule({ duration_lead_time_value: 4, orders_per_day: 2, closed_dates: ['2026-11-26'] }),
       },
     });
     await loadMerchant(t, limited);

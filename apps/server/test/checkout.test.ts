@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../src/lib/uuid';
 import { FULL_MESSAGE } from '../src/modules/cart/service';
 import { productInventory, products } from '../src/modules/catalog/tables';
-import { branch, hours, merchantConfig, product } from './factories';
+import { branch, hours, merchantConfig, product, schedule } from './factories';
 import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
 import { shopperOf } from './support/shopper';
 
@@ -17,7 +17,6 @@ const BURGER = id('product/burger');
 const ISAW = id('product/isaw');
 const GULAMAN = id('product/gulaman');
 const LECHON = id('product/lechon');
-const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 let t: TestApp;
 let token: string;
@@ -37,15 +36,7 @@ beforeAll(async () => {
           name: 'Makati',
           store_hours: hours('08:00', '22:00'),
           delivery_fee: { base: 49, per_km: 0 },
-          delivery_settings: {
-            minimum_lead_time_value: 1,
-            minimum_lead_time: 'hours',
-            duration_lead_time_value: 7,
-            orders_per_day: 1,
-            pre_order_schedules: Object.fromEntries(
-              week.map((d) => [d, { enable: true, start: '09:00', end: '20:00' }]),
-            ) as never,
-          },
+          delivery_settings: schedule({ orders_per_day: 1 }),
         }),
       ],
       products: [

@@ -18,6 +18,12 @@ const scheduleSettings = {
   pre_order_schedules: preOrder as never,
 };
 
+/** Scheduled delivery or pickup settings: 1 hour lead, 7 days ahead, 09:00–20:00 every day, unless overridden. */
+export const schedule = (overrides: Partial<NonNullable<Branch['delivery_settings']>> = {}) => ({
+  ...scheduleSettings,
+  ...overrides,
+});
+
 type Branch = MerchantConfigInput['branches'][number];
 type Product = MerchantConfigInput['products'][number];
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../src/lib/uuid';
 import { productInventory, products } from '../src/modules/catalog/tables';
 import { ORDER_VIEW_MESSAGES as M } from '../src/modules/orders/order-messages';
-import { branch, hours, merchantConfig, product } from './factories';
+import { branch, hours, merchantConfig, product, schedule } from './factories';
 import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
 import { MAKATI_ADDRESS, shopperOf } from './support/shopper';
 
@@ -21,7 +21,6 @@ const LIST = `${STORE}/v2/customer/estore/order`;
 const CANCEL = `${STORE}/v1/customer/estore/order/cancel`;
 const FOLLOW_UP = `${STORE}/v1/customer/estore/order/send/follow_up`;
 const ADMIN_KEY = 'orders-test-admin-key';
-const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 let t: TestApp;
 let token: string;
@@ -43,15 +42,7 @@ beforeAll(async () => {
           name: 'Makati <Main>',
           store_hours: hours('08:00', '22:00'),
           delivery_fee: { base: 49, per_km: 0 },
-          delivery_settings: {
-            minimum_lead_time_value: 1,
-            minimum_lead_time: 'hours',
-            duration_lead_time_value: 7,
-            orders_per_day: 1,
-            pre_order_schedules: Object.fromEntries(
-              week.map((d) => [d, { enable: true, start: '09:00', end: '20:00' }]),
-            ) as never,
-          },
+          delivery_settings: schedule({ orders_per_day: 1 }),
         }),
         branch('taguig', { name: 'Taguig', lat: 14.5176, long: 121.0509 }),
       ],
