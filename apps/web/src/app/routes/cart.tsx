@@ -1,14 +1,14 @@
 import type { CartItem } from '@storefront/contracts/cart';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PromptModal } from '@/components/prompt-modal';
 import { Skeleton } from '@/components/skeleton';
 import { updateCartItem, useCartChange } from '@/features/cart/api/change-cart';
 import { useCart } from '@/features/cart/api/get-cart';
-import { cartPromptMessage } from '@/features/cart/cart-view';
 import { CartContents } from '@/features/cart/components/cart-contents';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { useCartPrompt } from '@/features/cart/use-cart-prompt';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
@@ -26,14 +26,8 @@ export default function CartScreen() {
   const cart = useCart(position);
   const update = useCartChange(updateCartItem);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [prompt, setPrompt] = useState<string | null>(null);
+  const [prompt, setPrompt] = useCartPrompt(cart, 'cart');
   useDocumentTitle('My Cart');
-
-  // Spec §4: the cart is refreshed on entering Cart; a 'removed from cart' message opens the prompt.
-  const { refetch } = cart;
-  useEffect(() => void refetch(), [refetch]);
-  const message = cart.data?.message ?? '';
-  useEffect(() => setPrompt(cartPromptMessage(message, 'cart')), [message]);
 
   return (
     <div className="container page stack cart-page">

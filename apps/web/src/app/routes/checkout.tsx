@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PromptModal } from '@/components/prompt-modal';
 import { Skeleton } from '@/components/skeleton';
 import { useCart } from '@/features/cart/api/get-cart';
-import { cartPromptMessage } from '@/features/cart/cart-view';
 import { CheckoutForm } from '@/features/cart/components/checkout-form';
+import { useCartPrompt } from '@/features/cart/use-cart-prompt';
 import { useStoreDetails } from '@/features/catalog/api/get-store-details';
 import { DeliverTo } from '@/features/location/components/deliver-to';
 import { useCustomerLocation } from '@/lib/customer-location';
@@ -25,19 +24,12 @@ export default function CheckoutScreen() {
   const position = useCustomerPosition();
   const cart = useCart(position);
   const details = useStoreDetails();
-  const [prompt, setPrompt] = useState<string | null>(null);
+  const [prompt, setPrompt] = useCartPrompt(cart, 'checkout');
   useDocumentTitle('Checkout');
-
-  // Spec §4: the cart is refreshed on entering Checkout; 'removed from cart' and 'logistic type is not
-  // available' messages open the prompt.
-  const { refetch } = cart;
-  useEffect(() => void refetch(), [refetch]);
-  const message = cart.data?.message ?? '';
-  useEffect(() => setPrompt(cartPromptMessage(message, 'checkout')), [message]);
 
   const cartProblem = (text: string) => {
     setPrompt(text);
-    void refetch();
+    void cart.refetch();
   };
 
   return (
