@@ -8,14 +8,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@storefront/contracts/bootstrap';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html';
 import { designOf, layoutOf, type Merchant, type MerchantsService, settingsOf } from '../modules/merchants/service';
 
 const HEAD_MARK = '<!--app-head-->';
 const ROOT = '<div id="root"></div>';
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8">${HEAD_MARK}</head><body>${ROOT}<p>The web client is not built yet: run <code>npm run build</code>.</p></body></html>`;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 /** JSON that is safe inside <script>: no '</script>' or '<!--' can close it early. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { escapeHtml } from '../../lib/html';
 import { createOutbox, type OutboxMessage } from './service';
 
 const LIMIT = 50;
@@ -49,13 +50,6 @@ export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .header('X-Content-Type-Options', 'nosniff')
       .send(outboxPage(found.messages, found.to));
   });
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }
 
 function outboxPage(messages: OutboxMessage[], to: string | undefined): string {

@@ -6,6 +6,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatCentavos } from '@storefront/domain/money';
 import { paymentMethodLabel } from '@storefront/domain/payment-methods';
+import { escapeHtml } from '../../lib/html';
 import type { OrderRow, SubOrderView } from './repository';
 import { overallOf, referenceOf } from './views';
 
@@ -36,10 +37,6 @@ export function createInvoiceLinks(secret: string | undefined) {
 }
 
 export type InvoiceLinks = ReturnType<typeof createInvoiceLinks>;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Every merchant or customer string goes through this before it reaches the page. */
-export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
 const TYPE_LABELS: Record<string, string> = {
   deliver_now: 'Delivery',

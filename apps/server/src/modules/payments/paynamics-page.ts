@@ -5,9 +5,7 @@
  * Strict CSP: only this page's own script (by hash), its inline styles, and a form posting to the gateway.
  */
 import { createHash } from 'node:crypto';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { escapeHtml } from '../../lib/html';
 
 const SCRIPT = "document.getElementById('paynamics').submit();";
 const SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;

@@ -4,10 +4,8 @@
  * Fail; each POSTs back here, and the customer is then sent (303) to the return address.
  */
 import { formatCentavos } from '@storefront/domain/money';
+import { escapeHtml } from '../../lib/html';
 import { type SandboxPayment, sandboxPagePath } from './sandbox-provider';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const KIND_LABEL: Record<string, string> = {
   card: 'Card payment',
