@@ -118,6 +118,9 @@ export function loadStoredUser(): Promise<StoredUser | null> {
 
 export const getStoredUser = (): StoredUser | null => current;
 
+/** Spec §6: a stored user decides the endpoint family (customer or public) of every call. */
+export const isSignedIn = (): boolean => current !== null;
+
 /** Signs in (or updates the stored customer): memory first, so the next call carries the token. */
 export async function saveStoredUser(user: StoredUser): Promise<void> {
   current = user;

@@ -7,7 +7,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiClient } from '@/lib/api-client';
 import { getCartId, saveCartId } from '@/lib/cart-id';
 import { type CustomerPosition, positionParams } from '@/lib/position';
-import { cartUrl, isSignedIn } from './cart-url';
+import { isSignedIn } from '@/lib/stored-user';
+import { cartUrl } from './cart-url';
 import { CART_QUERY_KEY } from './get-cart';
 
 /** The guest's cart id for a payload; signed-in calls carry none. */

@@ -4,8 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { clearCartId, getCartId } from '@/lib/cart-id';
 import { type CustomerPosition, positionParams } from '@/lib/position';
-import { useStoredUser } from '@/lib/stored-user';
-import { cartUrl, isSignedIn } from './cart-url';
+import { isSignedIn, useStoredUser } from '@/lib/stored-user';
+import { cartUrl } from './cart-url';
 
 export { EMPTY_CART };
 

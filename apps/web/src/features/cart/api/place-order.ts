@@ -2,7 +2,8 @@ import type { CheckoutBody, CheckoutResponse } from '@storefront/contracts/order
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { clearCartId, getCartId } from '@/lib/cart-id';
-import { cartUrl, isSignedIn } from './cart-url';
+import { isSignedIn } from '@/lib/stored-user';
+import { cartUrl } from './cart-url';
 import { CART_QUERY_KEY } from './get-cart';
 
 /**

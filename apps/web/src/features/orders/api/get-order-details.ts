@@ -1,9 +1,9 @@
 import type { OrderDetails, OrderDetailsResponse } from '@storefront/contracts/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { useStoredUser } from '@/lib/stored-user';
+import { isSignedIn, useStoredUser } from '@/lib/stored-user';
 import { isFinished } from '../order-view';
-import { isSignedIn, ORDERS_QUERY_KEY, viewer } from './order-url';
+import { ORDERS_QUERY_KEY, viewer } from './order-url';
 
 /** How often an open, unfinished order is fetched again, so an operator's change shows without a reload. */
 export const LIVE_REFRESH_MS = 5_000;

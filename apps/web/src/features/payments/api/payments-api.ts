@@ -11,9 +11,9 @@ import type {
 } from '@storefront/contracts/payment';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { getStoredUser } from '@/lib/stored-user';
+import { getStoredUser, isSignedIn } from '@/lib/stored-user';
 
-const storeFamily = () => (getStoredUser() ? '' : 'public/');
+const storeFamily = () => (isSignedIn() ? '' : 'public/');
 const PAYMENTS = '/api/payments/v1/customer';
 
 /** GET …/payment/order/{order}: amount, method, provider and whether a new attempt may start. */
