@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { findSubOrder, formatOrderDate, payNowRoute, type StatusDesigns } from '../order-view';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { DepositSlipSlot } from './deposit-slip-slot';
 import { StatusBanner } from './status-banner';
 import { SubOrderSection } from './sub-order-section';
 
@@ -36,7 +35,7 @@ export function OrderDetailsView({
   signedIn: boolean;
   designs: StatusDesigns | null;
   cancellationReasons: readonly string[];
-  /** The deposit slip panel, given by the route (features meet in app/routes, not in each other). */
+  /** The deposit slip panel for an order paid by bank deposit, given by the route (features meet in app/routes). */
   depositSlipPanel?: ReactNode;
 }) {
   const focused = findSubOrder(order, focusUuid);
@@ -124,7 +123,7 @@ export function OrderDetailsView({
               Pay Now
             </Link>
           )}
-          {order.payment_method === 'DEPOSIT_SLIP' && (depositSlipPanel ?? <DepositSlipSlot order={order} />)}
+          {order.payment_method === 'DEPOSIT_SLIP' && depositSlipPanel}
           {order.invoice_url && (
             <a href={order.invoice_url} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-block">
               View Invoice<span className="visually-hidden"> (opens in a new tab)</span>
