@@ -4,6 +4,8 @@
  * and cannot be guessed or derived from another order's link.
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LOGISTIC_TYPE_LABELS, type LogisticType } from '@storefront/domain/logistic-types';
+import { manilaClock } from '@storefront/domain/manila-time';
 import { formatCentavos } from '@storefront/domain/money';
 import { paymentMethodLabel } from '@storefront/domain/payment-methods';
 import { escapeHtml } from '../../lib/html';
@@ -38,13 +40,6 @@ export function createInvoiceLinks(secret: string | undefined) {
 
 export type InvoiceLinks = ReturnType<typeof createInvoiceLinks>;
 
-const TYPE_LABELS: Record<string, string> = {
-  deliver_now: 'Delivery',
-  pickup_now: 'Pickup',
-  scheduled_delivery: 'Scheduled Delivery',
-  scheduled_pickup: 'Scheduled Pickup',
-};
-
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   processing: 'Processing',
@@ -59,7 +54,9 @@ const STATUS_LABELS: Record<string, string> = {
 
 /** Manila wall clock, by hand (no ICU data needed): '2026-11-23 18:05'. */
 function manilaTime(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  const { date, minuteOfDay } = manilaClock(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date} ${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
 }
 
 function lineRows(sub: SubOrderView): string {
@@ -83,7 +80,7 @@ function subOrderSection(sub: SubOrderView): string {
       : `<tr><td colspan="2">Delivery fee</td><td class="num">${escapeHtml(formatCentavos(sub.deliveryFee))}</td></tr>`;
   return `<section>
 <h2>${escapeHtml(sub.brandName)} — ${escapeHtml(sub.branchName)}</h2>
-<p class="muted">${escapeHtml(TYPE_LABELS[sub.deliveryType] ?? sub.deliveryType)}${when}${sub.status === 'cancelled' ? ' · Cancelled' : ''}</p>
+<p class="muted">${escapeHtml(LOGISTIC_TYPE_LABELS[sub.deliveryType as LogisticType] ?? sub.deliveryType)}${when}${sub.status === 'cancelled' ? ' · Cancelled' : ''}</p>
 <table><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
 <tbody>${lineRows(sub)}${fee}</tbody></table>
 </section>`;
