@@ -26,11 +26,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Each test calls from its own address, so per-address limits of one test don't reach another. */
-function caller(merchant = () => merchantToken) {
+function caller(merchant = () => merchantToken, app = () => t.app) {
   const ip = `10.${randomBytes(3).join('.')}`;
   let session: string | undefined;
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
+    app().inject({
       method,
       url,
       remoteAddress: ip,
@@ -514,5 +514,127 @@ describe('guest token', () => {
     const b = (await caller().post('/api/customer/public/customer/token')).json().data.token;
     expect(a).toMatch(/^[\w-]{40,}$/);
     expect(a).not.toBe(b);
+  });
+});
+
+/**
+ * An attacker's burst: every guess at once, each from its own address (so per-address limits don't
+ * help), the right one among them. Counting a try after its comparison let all of them be compared.
+ */
+describe('guessing in parallel', () => {
+  type Reply = Awaited<ReturnType<ReturnType<typeof caller>['post']>>;
+  const isLocked = (r: Reply) => r.statusCode === 429 && r.json().message === MESSAGES.locked;
+  const otpErrors = (r: Reply): string[] => r.json().errors?.otp ?? [];
+
+  /** 49 wrong PINs and the right one last, spread over the given server instances. */
+  async function pinBurst(mobile: string, pin: string, apps: (typeof t.app)[]) {
+    const guesses = Array.from({ length: 49 }, (_, i) => String(i).padStart(4, '0'));
+    guesses.push(pin);
+    return Promise.all(
+      guesses.map((guess, i) =>
+        caller(undefined, () => apps[i % apps.length] as typeof t.app).post(`${C}/login/mobile`, {
+          mobile_number: mobile,
+          pin: guess,
+        }),
+      ),
+    );
+  }
+
+  async function expectLockedAfterBurst(apps: (typeof t.app)[]) {
+    const { mobile, pin } = await registered({ pin: '9876' });
+    const replies = await pinBurst(mobile, pin, apps);
+    expect(replies.filter((r) => r.statusCode >= 500)).toEqual([]);
+    expect(replies.filter((r) => !isLocked(r)).length).toBeLessThanOrEqual(5);
+    expect(replies.filter((r) => r.statusCode === 200)).toEqual([]);
+    const [row] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.mobileNumber, e164(mobile)));
+    expect(row?.lockedUntil?.getTime()).toBe(clock.getTime() + 15 * 60_000);
+    expect(isLocked(await caller().post(`${C}/login/mobile`, { mobile_number: mobile, pin }))).toBe(true);
+  }
+
+  it('compares at most five PINs, and the account ends locked', async () => {
+    await expectLockedAfterBurst([t.app]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('holds across two server instances on one database', async () => {
+    const second = await t.anotherInstance();
+    if (!second) throw new Error('a second instance needs PostgreSQL');
+    await expectLockedAfterBurst([t.app, second.app]);
+  });
+
+  it('a right PIN still clears the count when the guesses were fewer than five', async () => {
+    const { mobile, pin } = await registered({ pin: '9876' });
+    const wrong = await Promise.all(
+      ['0000', '0001', '0002', '0003'].map((p) =>
+        caller().post(`${C}/login/mobile`, { mobile_number: mobile, pin: p }),
+      ),
+    );
+    expect(wrong.map((r) => r.statusCode)).toEqual([422, 422, 422, 422]);
+    expect((await caller().post(`${C}/login/mobile`, { mobile_number: mobile, pin })).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.mobileNumber, e164(mobile)));
+    expect(row?.pinFailures).toBe(0);
+  });
+
+  /** 30 codes at once with the right one at position 25: none may pass, at most five are compared. */
+  async function codeBurst(send: (otp: string) => Promise<Reply>, right: string) {
+    const guesses = Array.from({ length: 30 }, (_, i) => String(100000 + i));
+    const wrongs = guesses.filter((g) => g !== right);
+    const burst = [...wrongs.slice(0, 24), right, ...wrongs.slice(24, 29)];
+    const replies = await Promise.all(burst.map(send));
+    expect(replies.filter((r) => r.statusCode >= 500)).toEqual([]);
+    expect(replies.filter((r) => r.statusCode === 200)).toEqual([]);
+    const compared = replies.filter((r) => otpErrors(r)[0] === MESSAGES.invalidOtp);
+    expect(compared.length).toBeLessThanOrEqual(4);
+    expect(replies.filter((r) => otpErrors(r)[0] === MESSAGES.tooManyOtpAttempts).length).toBeGreaterThanOrEqual(26);
+    // Afterwards the right code is refused too: the five tries are spent.
+    expect(otpErrors(await send(right))).toEqual([MESSAGES.tooManyOtpAttempts]);
+  }
+
+  it('registration codes', async () => {
+    const mobile = newMobile();
+    const c = caller();
+    const reg = await c.post(`${V3}/register`, { firstname: 'A', lastname: 'B', mobile_number: mobile });
+    await c.post(`${V3}/otp`, { token: reg.json().token });
+    await codeBurst(
+      (otp) => caller().post(`${V3}/otp/verify/mobile/advance`, { mobile_number: mobile, otp }),
+      t.lastCode(e164(mobile)),
+    );
+  });
+
+  it('forgot-PIN codes by mobile', async () => {
+    const { mobile } = await registered();
+    advance(60);
+    expect((await caller().post(`${V3}/forgot-pin/mobile`, { mobile_number: mobile })).statusCode).toBe(200);
+    await codeBurst(
+      (otp) => caller().post(`${V3}/otp/verify/mobile/advance`, { mobile_number: mobile, otp }),
+      t.lastCode(e164(mobile)),
+    );
+  });
+
+  it('forgot-PIN codes by e-mail', async () => {
+    const email = `burst${mobileSeq}@example.ph`;
+    await registered({ email });
+    expect((await caller().post(`${V3}/forgot-pin/email`, { email })).statusCode).toBe(200);
+    await codeBurst((otp) => caller().post(`${V3}/otp/verify/email/advance`, { email, otp }), t.lastCode(email));
+  });
+
+  it('codes that change the mobile number', async () => {
+    const { session } = await registered();
+    const fresh = newMobile();
+    const asCustomer = () => {
+      const c = caller();
+      c.signInAs(session);
+      return c;
+    };
+    expect((await asCustomer().post(`${V3}/otp/sms`, { mobile_number: fresh })).statusCode).toBe(200);
+    await codeBurst(
+      (otp) => asCustomer().post(`${V3}/update/mobile-number`, { mobile_number: fresh, otp }),
+      t.lastCode(e164(fresh)),
+    );
   });
 });

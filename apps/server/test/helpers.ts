@@ -20,7 +20,7 @@ export const TINY_SVG = Buffer.from(
 export const svgFiles = async (p: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${p}</title></svg>`);
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -39,6 +39,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: serverUrl });
@@ -59,13 +60,32 @@ export async function testApp(
     payments?: PaymentsConfig;
   } = {},
 ) {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   // Messages are kept here, so tests read the codes customers would receive.
   const sent: OutgoingMessage[] = [];
   const messages = { send: async (m: OutgoingMessage) => void sent.push(m) };
-  const { app, services } = await buildApp({ database, webDist: '/nonexistent-web-dist', messages, ...options });
+  const build = (db: Database) => buildApp({ database: db, webDist: '/nonexistent-web-dist', messages, ...options });
+  const { app, services } = await build(database);
   await app.ready();
+  const others: { app: typeof app; database: Database }[] = [];
+  /**
+   * On PostgreSQL, a second server instance on the same database (its own pool and caches, as another
+   * process would have); undefined on PGlite, which has a single opener.
+   */
+  const anotherInstance = async () => {
+    if (!url) return undefined;
+    const second = await openDatabase({ url, poolSize: 4, onIdleError: () => {} });
+    const built = await build(second);
+    await built.app.ready();
+    others.push({ app: built.app, database: second });
+    // Wrapped: a Fastify instance is thenable, and an async function would await it.
+    return { app: built.app };
+  };
   const close = async () => {
+    for (const other of others) {
+      await other.app.close();
+      await other.database.close();
+    }
     await app.close();
     await drop();
   };
@@ -76,7 +96,7 @@ export async function testApp(
     if (!code) throw new Error(`no code was sent to ${to}`);
     return code;
   };
-  return { app, services, database, close, sent, lastCode };
+  return { app, services, database, close, sent, lastCode, anotherInstance };
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;

@@ -16,13 +16,13 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 
 export type LockState = { failures: number; lockedUntil: Date | null };
 
-/** The lock after one more wrong PIN at `now`. */
-export function afterWrongPin(state: LockState, now: Date): LockState {
-  const failures = state.failures + 1;
-  return failures >= MAX_PIN_FAILURES
-    ? { failures: 0, lockedUntil: new Date(now.getTime() + LOCKOUT_MINUTES * 60_000) }
-    : { failures, lockedUntil: state.lockedUntil };
-}
+/**
+ * When a lock taken at `now` ends. Every sign-in or PIN check takes a try before the PIN is compared
+ * (counted as a failure until it proves right); the try that reaches MAX_PIN_FAILURES locks the account
+ * until then, and a right PIN clears the count. The database applies this in one statement
+ * (customers repository `takePinTry`), so parallel guesses cannot slip past the count.
+ */
+export const lockoutEnd = (now: Date): Date => new Date(now.getTime() + LOCKOUT_MINUTES * 60_000);
 
 /** Seconds until the account may try again; 0 when it is not locked. */
 export function lockedForSeconds(state: LockState, now: Date): number {

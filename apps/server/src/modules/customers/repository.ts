@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, otpChallenges, sessions, stepTokens } from './tables';
 
@@ -46,6 +46,35 @@ export const customersRepository = {
       .returning();
     if (!row) throw new Error('customer update returned nothing');
     return row;
+  },
+
+  /**
+   * Takes one PIN try before the PIN is compared, in one statement so parallel requests queue on the
+   * row: none when the account is locked (undefined). The try that reaches `maxFailures` locks the
+   * account until `lockUntil` and is returned with `lockedUntil` set: if its PIN is wrong too, the
+   * caller answers "locked". A try counts as a failure until `clearPinFailures` says it was right.
+   */
+  async takePinTry(
+    db: Executor,
+    id: number,
+    now: Date,
+    rule: { maxFailures: number; lockUntil: Date },
+  ): Promise<{ lockedUntil: Date | null } | undefined> {
+    const reachesMax = sql`${customers.pinFailures} + 1 >= ${rule.maxFailures}`;
+    const [row] = await db
+      .update(customers)
+      .set({
+        pinFailures: sql`case when ${reachesMax} then 0 else ${customers.pinFailures} + 1 end`,
+        lockedUntil: sql`case when ${reachesMax} then ${rule.lockUntil.toISOString()}::timestamptz else null end`,
+      })
+      .where(and(eq(customers.id, id), or(isNull(customers.lockedUntil), lte(customers.lockedUntil, now))))
+      .returning({ lockedUntil: customers.lockedUntil });
+    return row;
+  },
+
+  /** A right PIN: the tries taken so far are forgiven and any lock its own try took is lifted. */
+  async clearPinFailures(db: Executor, id: number): Promise<void> {
+    await db.update(customers).set({ pinFailures: 0, lockedUntil: null }).where(eq(customers.id, id));
   },
 
   // ——— one-time codes ———
@@ -105,13 +134,29 @@ export const customersRepository = {
     await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
   },
 
-  async countAttempt(db: Executor, id: number): Promise<number> {
+  /**
+   * Takes one try at a code before it is compared: the count rises in the same statement that checks
+   * it, so parallel guesses cannot all be compared. The tries so far, or why none is left: the tries are
+   * spent, or the code was used meanwhile.
+   */
+  async takeCodeTry(db: Executor, id: number, maxAttempts: number): Promise<number | 'spent' | 'used'> {
     const [row] = await db
       .update(otpChallenges)
       .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-      .where(eq(otpChallenges.id, id))
+      .where(
+        and(
+          eq(otpChallenges.id, id),
+          isNull(otpChallenges.consumedAt),
+          sql`${otpChallenges.attempts} < ${maxAttempts}`,
+        ),
+      )
       .returning({ attempts: otpChallenges.attempts });
-    return row?.attempts ?? 0;
+    if (row) return row.attempts;
+    const [now] = await db
+      .select({ consumedAt: otpChallenges.consumedAt })
+      .from(otpChallenges)
+      .where(eq(otpChallenges.id, id));
+    return now?.consumedAt ? 'used' : 'spent';
   },
 
   /** Marks a code used; false when another request used it first. */

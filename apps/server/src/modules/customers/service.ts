@@ -5,8 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { type BillingInfo, type Customer, MESSAGES } from '@storefront/contracts/customer';
 import {
-  afterWrongPin,
+  LOCKOUT_MINUTES,
   lockedForSeconds,
+  lockoutEnd,
+  MAX_PIN_FAILURES,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_SECONDS,
@@ -146,38 +148,46 @@ export function createCustomersService(deps: {
     return { message: MESSAGES.otpSent };
   }
 
-  /** Checks a code against the newest live one sent there; counts wrong tries. */
+  /**
+   * Checks a code against the newest live one sent there. A try is taken before the (slow) hash
+   * comparison, so parallel guesses get no more than OTP_MAX_ATTEMPTS comparisons between them.
+   */
   async function checkCode(challenge: ChallengeRow | undefined, otp: string): Promise<ChallengeRow> {
     if (!challenge) throw fieldError('otp', MESSAGES.invalidOtp);
-    if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw fieldError('otp', MESSAGES.tooManyOtpAttempts);
-    if (!(await verifySecret(challenge.codeHash, otp))) {
-      const attempts = await repo.countAttempt(db, challenge.id);
-      throw fieldError('otp', attempts >= OTP_MAX_ATTEMPTS ? MESSAGES.tooManyOtpAttempts : MESSAGES.invalidOtp);
-    }
+    const tries = await repo.takeCodeTry(db, challenge.id, OTP_MAX_ATTEMPTS);
+    if (tries === 'used') throw fieldError('otp', MESSAGES.invalidOtp);
+    if (tries === 'spent') throw fieldError('otp', MESSAGES.tooManyOtpAttempts);
+    if (!(await verifySecret(challenge.codeHash, otp)))
+      throw fieldError('otp', tries >= OTP_MAX_ATTEMPTS ? MESSAGES.tooManyOtpAttempts : MESSAGES.invalidOtp);
     if (!(await repo.consumeChallenge(db, challenge.id, now()))) throw fieldError('otp', MESSAGES.invalidOtp);
     return challenge;
   }
 
-  /** Wrong PIN: count it, lock the account at the limit. */
-  async function rejectPin(customer: CustomerRow, field: string, message: string): Promise<never> {
-    const at = now();
-    const state = afterWrongPin({ failures: customer.pinFailures, lockedUntil: customer.lockedUntil }, at);
-    await repo.update(db, customer.id, { pinFailures: state.failures, lockedUntil: state.lockedUntil });
-    const locked = lockedForSeconds(state, at);
-    if (locked > 0) throw new AppError('rate_limited', MESSAGES.locked, { retryAfterSeconds: locked });
-    throw fieldError(field, message);
-  }
+  const lockedError = (seconds: number) =>
+    new AppError('rate_limited', MESSAGES.locked, { retryAfterSeconds: Math.max(1, seconds) });
 
-  function refuseIfLocked(customer: CustomerRow): void {
-    const locked = lockedForSeconds({ failures: customer.pinFailures, lockedUntil: customer.lockedUntil }, now());
-    if (locked > 0) throw new AppError('rate_limited', MESSAGES.locked, { retryAfterSeconds: locked });
-  }
-
+  /**
+   * Checks a PIN, taking the try before comparing it (reserve, then verify): a locked account is
+   * refused without a comparison, and however many requests arrive at once, at most MAX_PIN_FAILURES
+   * of them are compared before the lock. A right PIN clears the count.
+   */
   async function checkPin(customer: CustomerRow, pin: string, field: string, message: string): Promise<void> {
-    refuseIfLocked(customer);
-    if (!customer.pinHash || !(await verifySecret(customer.pinHash, pin))) await rejectPin(customer, field, message);
-    if (customer.pinFailures > 0 || customer.lockedUntil)
-      await repo.update(db, customer.id, { pinFailures: 0, lockedUntil: null });
+    const at = now();
+    const taken = await repo.takePinTry(db, customer.id, at, {
+      maxFailures: MAX_PIN_FAILURES,
+      lockUntil: lockoutEnd(at),
+    });
+    if (!taken) {
+      const fresh = await repo.byId(db, customer.id);
+      const left = fresh ? lockedForSeconds({ failures: fresh.pinFailures, lockedUntil: fresh.lockedUntil }, at) : 0;
+      throw lockedError(left || LOCKOUT_MINUTES * 60);
+    }
+    if (customer.pinHash && (await verifySecret(customer.pinHash, pin))) {
+      await repo.clearPinFailures(db, customer.id);
+      return;
+    }
+    if (taken.lockedUntil) throw lockedError(lockedForSeconds({ failures: 0, lockedUntil: taken.lockedUntil }, at));
+    throw fieldError(field, message);
   }
 
   async function current(who: SignedIn): Promise<CustomerRow> {
