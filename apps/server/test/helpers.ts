@@ -96,7 +96,7 @@ export async function testApp(
     if (!code) throw new Error(`no code was sent to ${to}`);
     return code;
   };
-  return { app, services, database, close, sent, lastCode, anotherInstance };
+  return { app, services, database, databaseUrl: url, close, sent, lastCode, anotherInstance };
 }
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { isRead, onceMoreIfConnectionLost } from './connection-loss';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -62,6 +63,20 @@ export type DatabaseOptions = {
   migrationsDir?: string;
 };
 
+/**
+ * Reads outside a transaction (the pool's own queries; a transaction runs on a client it checked out)
+ * are asked once more when their connection was cut under them (connection-loss.ts).
+ */
+function retryReadsOnce(pool: pg.Pool) {
+  type Query = (config: string | { text: string }, values?: unknown) => Promise<unknown>;
+  const query = pool.query.bind(pool) as Query;
+  const retrying: Query = (config, values) => {
+    const text = typeof config === 'string' ? config : config.text;
+    return isRead(text) ? onceMoreIfConnectionLost(() => query(config, values)) : query(config, values);
+  };
+  (pool as unknown as { query: Query }).query = retrying;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
   if (options.url) {
@@ -69,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection can be cut (a database restart, a failover, a terminated backend). Without a
     // listener that error would crash the process; the pool replaces the connection on next use.
     pool.on('error', (error) => (options.onIdleError ?? defaultIdleError)(error));
+    retryReadsOnce(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -20,6 +20,7 @@ import { methodAvailability, paymentMethodLabel } from '@storefront/domain/payme
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client';
+import { onceMoreIfConnectionLost } from '../db/connection-loss';
 import { AppError } from '../lib/app-error';
 import type { BranchesService, FulfilmentBranch } from '../modules/branches/service';
 import {
@@ -232,18 +233,20 @@ export function createCheckout(deps: {
       ${place.sql}
       select ok from checkout_guard`;
     const slots = order.subOrders.filter((s) => isScheduled(s.deliveryType as LogisticType) && s.deliveryDatetime);
+    const write = async () => {
+      if (!slots.length) return void (await db.execute(statement));
+      await db.transaction(async (tx) => {
+        for (const sub of slots) {
+          const branch = all.get(sub.branchId) as FulfilmentBranch;
+          await holdSlot(tx, branch, sub.deliveryType as LogisticType, sub.deliveryDatetime as string);
+        }
+        await tx.execute(statement);
+      });
+    };
     try {
-      if (slots.length) {
-        await db.transaction(async (tx) => {
-          for (const sub of slots) {
-            const branch = all.get(sub.branchId) as FulfilmentBranch;
-            await holdSlot(tx, branch, sub.deliveryType as LogisticType, sub.deliveryDatetime as string);
-          }
-          await tx.execute(statement);
-        });
-      } else {
-        await db.execute(statement);
-      }
+      // Safe to repeat: if the cut write did commit, the second finds its cart ordered and the guard
+      // refuses it; the replay below then answers with the order the first one placed.
+      await onceMoreIfConnectionLost(write);
       orders.forgetCounts();
       return answer(place.placed, customerUuid);
     } catch (error) {
