@@ -1,7 +1,20 @@
 import { defineConfig } from '@playwright/test';
+import { findBrowser } from './scripts/browser.mjs';
 
-/** End-to-end tests drive the built product in Debian's Chromium, as a customer would. */
+/** End-to-end tests drive the built product in Chromium, as a customer would. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * The browser `npm test` found or installed (it passes CHROME_PATH), else Debian's chromium or Playwright's
+ * (scripts/browser.mjs). Without one the config still loads (`--list` works) and launching fails, naming what's missing.
+ */
+function chromiumPath(): string | undefined {
+  try {
+    return findBrowser()?.path;
+  } catch {
+    return process.env.CHROME_PATH; // set but not an executable: Playwright's launch error names it
+  }
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,7 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -23,6 +23,7 @@ export default defineConfig({
         resolve: { alias: { '@': webSrc } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],
   },
 });

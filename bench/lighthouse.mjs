@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { findBrowser } from '../scripts/browser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 8094;
@@ -30,7 +31,7 @@ for (let i = 0; i < 300; i++) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: findBrowser()?.path, // none: chrome-launcher looks for an installed Chrome itself
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

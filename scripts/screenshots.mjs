@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { findBrowser } from './browser.mjs';
 
 const [base, ...rest] = process.argv.slice(2);
 const outIndex = rest.indexOf('--out');
@@ -10,7 +11,7 @@ const out = outIndex >= 0 ? rest.splice(outIndex, 2)[1] : '.tmp/screens';
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: findBrowser()?.path,
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,9 +1,12 @@
 // npm test: every check, in order, stopping at the first failure.
-//   typecheck → lint → unit → integration on PGlite → integration on PostgreSQL → build → browser e2e
+//   typecheck → lint → unit → integration on PGlite → integration on PostgreSQL → build → browser → browser e2e
 // PostgreSQL comes from TEST_DATABASE_URL (default: the local server); without one reachable the
 // PostgreSQL pass is skipped outside CI and fails in CI.
+// The browser is CHROME_PATH, Debian's /usr/bin/chromium or a Chromium Playwright installed before; with none,
+// scripts/browser.mjs installs one (Debian's chromium as root on Debian, else Playwright's) and says so.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
+import { BrowserError, ensureBrowser } from './browser.mjs';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -47,6 +50,8 @@ run('unit tests', 'npx', [
   'contracts',
   '--project',
   'web',
+  '--project',
+  'scripts',
   '--passWithNoTests',
 ]);
 run('integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
@@ -59,4 +64,15 @@ if (await reachable(PG_URL)) {
   console.warn(`! PostgreSQL not reachable at ${PG_URL}: skipping the PostgreSQL pass (CI runs it).`);
 }
 run('build', 'npm', ['run', 'build']);
-run('browser end-to-end tests', 'npx', ['playwright', 'test']);
+
+console.log('\n▶ browser');
+let browser;
+try {
+  browser = await ensureBrowser();
+} catch (error) {
+  if (!(error instanceof BrowserError)) throw error;
+  console.error(`\n✗ ${error.message}`);
+  process.exit(1);
+}
+console.log(`✓ browser: ${browser.path} (${browser.source})`);
+run('browser end-to-end tests', 'npx', ['playwright', 'test'], { CHROME_PATH: browser.path });
