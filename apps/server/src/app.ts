@@ -32,7 +32,10 @@ import { customerAuth } from './plugins/customer-auth';
 import { errorHandler } from './plugins/error-handler';
 import { merchantScope } from './plugins/merchant-scope';
 import { openapi } from './plugins/openapi';
+import { adminKeyCheck } from './plugins/operator-auth';
+import { securityHeaders } from './plugins/security-headers';
 import { spa } from './plugins/spa';
+import { unsafeText } from './plugins/unsafe-text';
 
 export type AppOptions = {
   database: Database;
@@ -53,7 +56,7 @@ export type AppOptions = {
   geocoder?: Geocoder;
   /** Map tiles for the 'Pin Exact Location' map ({z}/{x}/{y} URL template) and their credit; none by default. */
   map?: { tileUrl: string; attribution: string } | undefined;
-  /** Card and e-wallet providers (modules/payments): the sandbox unless PayMongo is configured. */
+  /** Card and e-wallet providers (modules/payments): the sandbox (development) unless a provider is configured. */
   payments?: PaymentsConfig | undefined;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
@@ -83,11 +86,14 @@ export function createServices(
   const cart = createCartService({ db, catalog, branches, now, countScheduledOrders: orders.countScheduledOrders });
   const checkout = createCheckout({ db, cart, catalog, branches, orders });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
-  return { db, merchants, branches, catalog, customers, cart, geocoding, orders, checkout, payments };
+  return { db, limiter, merchants, branches, catalog, customers, cart, geocoding, orders, checkout, payments };
 }
 
-/** No PayMongo keys, and Paynamics notifications refused (no merchant key): the sandbox takes every payment. */
-const SANDBOX_PAYMENTS: PaymentsConfig = { paynamics: { merchantId: 'SANDBOX', merchantKey: '' } };
+/**
+ * No PayMongo keys, and Paynamics notifications refused (no merchant key): the sandbox takes every
+ * payment. For tests and tools given no settings; the server passes loadConfig's (no sandbox in production).
+ */
+const SANDBOX_PAYMENTS: PaymentsConfig = { sandbox: true, paynamics: { merchantId: 'SANDBOX', merchantKey: '' } };
 
 /** For tools that never send codes (the import command). */
 const refuseMessages: MessageSender = {
@@ -113,6 +119,8 @@ export async function buildApp(options: AppOptions) {
 
   // 2. App plugins
   await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(unsafeText);
   await app.register(merchantScope, { merchants: services.merchants });
   await app.register(customerAuth, { customers: services.customers });
 
@@ -126,9 +134,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartRoutes, services);
   await app.register(orderRoutes, { ...services, adminKey: options.adminKey });
   await app.register(paymentRoutes, services);
-  await app.register(depositSlipRoutes, { ...services, adminKey: options.adminKey, now: options.now });
+  // One check of the admin key for every operator call, throttling wrong keys per address.
+  const checkAdminKey = options.adminKey ? adminKeyCheck(options.adminKey, services.limiter) : undefined;
+  await app.register(depositSlipRoutes, { ...services, adminKey: options.adminKey, checkAdminKey, now: options.now });
   if (options.devRoutes) await app.register(outboxRoutes, services);
-  if (options.adminKey) await app.register(adminRoutes, { ...services, adminKey: options.adminKey });
+  if (checkAdminKey) await app.register(adminRoutes, { ...services, checkAdminKey });
 
   // 4. The web client, last: it answers every path nothing else did.
   await app.register(spa, {
@@ -136,6 +146,7 @@ export async function buildApp(options: AppOptions) {
     merchants: services.merchants,
     production: options.production,
     map: options.map,
+    paymongoApiUrl: options.payments?.paymongo?.apiUrl,
   });
 
   // Not the instance itself: a Fastify instance is thenable, and an async function would await it.

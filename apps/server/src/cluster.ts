@@ -1,16 +1,16 @@
 /**
  * Several server processes on one machine (WEB_CONCURRENCY > 1, PostgreSQL only): the primary
- * migrates and loads the demo merchants once, then forks the workers, which share the listening port
- * (node:cluster hands connections round-robin) and are restarted when one dies. Workers are the same
- * stateless instances DESIGN §2 scales across machines; their in-process caches are short-lived and
- * checkout re-checks stock and slots in the database, so nothing depends on which worker answers. Rate
- * limits are shared only with REDIS_URL.
+ * migrates, loads the demo merchants and checks the payment providers once, then forks the workers,
+ * which share the listening port (node:cluster hands connections round-robin) and are restarted when
+ * one dies. Workers are the same stateless instances DESIGN §2 scales across machines; their
+ * in-process caches are short-lived and checkout re-checks stock and slots in the database, so nothing
+ * depends on which worker answers. Rate limits are shared only with REDIS_URL.
  */
 import cluster from 'node:cluster';
 import { createServices } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
-import { loadDemoMerchants } from './flows/load-demo-merchants';
+import { prepareMerchants } from './flows/load-demo-merchants';
 
 /** A pause before replacing a worker that died, so a crash at start-up does not spin. */
 const RESTART_DELAY_MS = 1_000;
@@ -18,8 +18,12 @@ const RESTART_DELAY_MS = 1_000;
 export async function runPrimary(config: Config & { databaseUrl: string }) {
   const database = await openDatabase({ url: config.databaseUrl, poolSize: 2 });
   await database.migrate();
-  await loadDemoMerchants(createServices(database), config.merchantsDir);
+  const refusal = await prepareMerchants(createServices(database, { payments: config.payments }), config.merchantsDir);
   await database.close();
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
 
   let stopping = false;
   const running = new Set<number>();

@@ -47,7 +47,7 @@ const Env = z.object({
     )
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
-  /** PayMongo takes card and e-wallet payments when its secret key is set; the built-in sandbox otherwise. */
+  /** PayMongo takes card and e-wallet payments when its secret key is set; the built-in sandbox otherwise (development only). */
   PAYMONGO_SECRET_KEY: z.string().optional(),
   PAYMONGO_PUBLIC_KEY: z.string().optional(),
   /** The secret of the webhook registered at PayMongo for /api/payments/v1/paymongo/webhook. */
@@ -56,7 +56,7 @@ const Env = z.object({
   /** Paynamics notifications are verified with the merchant key; without one they are refused. */
   PAYNAMICS_MERCHANT_ID: z.string().default('SANDBOX'),
   PAYNAMICS_MERCHANT_KEY: z.string().optional(),
-  /** Setting it sends Paynamics methods to Paynamics (test: https://testpti.payserv.net/webpaymentv2/default.aspx); else the sandbox page. */
+  /** Setting it sends Paynamics methods to Paynamics (test: https://testpti.payserv.net/webpaymentv2/default.aspx); else the sandbox page (development only). */
   PAYNAMICS_GATEWAY_URL: z.string().url().optional(),
   /** Paynamics' SOAP status query service. */
   PAYNAMICS_QUERY_URL: z.string().url().default('https://testpti.payserv.net/pnxquery/queryservice.asmx'),
@@ -130,10 +130,13 @@ function paymentsConfig(e: z.infer<typeof Env>): PaymentsConfig {
     notificationBase: e.PAYNAMICS_NOTIFICATION_BASE,
     serverIp: e.PAYNAMICS_SERVER_IP,
   };
-  if (!e.PAYMONGO_SECRET_KEY) return { paynamics };
+  // The sandbox stands in for unconfigured providers in development only: it never serves real customers.
+  const sandbox = e.NODE_ENV !== 'production';
+  if (!e.PAYMONGO_SECRET_KEY) return { sandbox, paynamics };
   if (!e.PAYMONGO_PUBLIC_KEY || !e.PAYMONGO_WEBHOOK_SECRET)
     throw new Error('PAYMONGO_SECRET_KEY needs PAYMONGO_PUBLIC_KEY and PAYMONGO_WEBHOOK_SECRET too.');
   return {
+    sandbox,
     paynamics,
     paymongo: {
       secretKey: e.PAYMONGO_SECRET_KEY,

@@ -1,4 +1,7 @@
-/** Starts the server: open and migrate the database, load demo merchants on first start, serve. */
+/**
+ * Starts the server: open and migrate the database, load demo merchants on first start, check every
+ * merchant's payment methods have a provider (production), serve.
+ */
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -6,8 +9,9 @@ import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { loadDemoMerchants } from './flows/load-demo-merchants';
+import { prepareMerchants } from './flows/load-demo-merchants';
 import { acquireLock, DataDirBusyError, updateLock } from './lib/data-dir-lock';
+import { LOG_SERIALIZERS, REDACTED_PATHS } from './lib/log-privacy';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { createGeocoder } from './modules/geocoding/service';
 import { createMessageSender } from './modules/messages/service';
@@ -61,14 +65,23 @@ async function main() {
     production: config.production,
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["x-merchant-token"]', 'req.headers["x-admin-key"]'],
+      // No customer's name, number or e-mail in the logs (lib/log-privacy.ts).
+      redact: REDACTED_PATHS,
+      serializers: LOG_SERIALIZERS,
     },
   });
 
-  // In a cluster the primary loaded them before forking.
+  // In a cluster the primary did this before forking.
   if (cluster.isPrimary) {
-    for (const loaded of await loadDemoMerchants(services, config.merchantsDir))
-      app.log.info(loaded, `loaded demo merchant ${loaded.subdomain}`);
+    const refusal = await prepareMerchants(services, config.merchantsDir, (loaded) =>
+      app.log.info(loaded, `loaded demo merchant ${loaded.subdomain}`),
+    );
+    if (refusal) {
+      console.error(refusal);
+      await database.close();
+      release();
+      process.exit(1);
+    }
   }
 
   let closing = false;

@@ -173,6 +173,12 @@ describe('products of a branch', () => {
     expect(res.json().errors).toEqual({ branch_uuid: ['expected a branch uuid'] });
     expect((await api.post(PRODUCTS(1), { branch_uuid: MAKATI, customer_channel: 'pos' })).statusCode).toBe(422);
   });
+
+  it('refuses a category id past the database integer with 422 (it answered 500 under fuzzing)', async () => {
+    const res = await api.post(PRODUCTS(1), { branch_uuid: MAKATI, category_id: 2 ** 31 });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['category_id']);
+  });
 });
 
 describe('products of a category', () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../src/lib/uuid';
+import { UNREADABLE_UPLOAD } from '../src/modules/payments/deposit-slip-routes';
 import { depositSlips } from '../src/modules/payments/tables';
 import { branch, merchantConfig, product } from './factories';
 import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
@@ -338,5 +339,36 @@ describe('deposit slips', () => {
     } finally {
       clock = start;
     }
+  });
+});
+
+describe('malformed uploads', () => {
+  const raw = (contentType: string, payload: string) =>
+    t.app.inject({ method: 'POST', url: UPLOAD, headers: { ...headers(ana), 'content-type': contentType }, payload });
+
+  it.each([
+    ['a boundary the body never has', 'multipart/form-data; boundary=x', '{}'],
+    ['no boundary', 'multipart/form-data', '{}'],
+    [
+      'a body cut off in a part',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="order_uuid"\r\n\r\nabc',
+    ],
+    [
+      'more parts than the form has',
+      'multipart/form-data; boundary=x',
+      `${'--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n'.repeat(11)}--x--\r\n`,
+    ],
+  ])('answers %s with a 400 and a message', async (_, contentType, payload) => {
+    const res = await raw(contentType, payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: UNREADABLE_UPLOAD, data: null });
+  });
+
+  it('refuses a NUL byte in a text part, naming the field', async () => {
+    const order = await placeOrder(ana);
+    const res = await upload(ana, { order_uuid: order, reference_number: 'BDO\u0000' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['reference_number']);
   });
 });

@@ -58,6 +58,8 @@ export async function testApp(
     geocoder?: Geocoder;
     map?: { tileUrl: string; attribution: string };
     payments?: PaymentsConfig;
+    trustProxy?: boolean;
+    devRoutes?: boolean;
   } = {},
 ) {
   const { database, url, drop } = await freshDatabase();

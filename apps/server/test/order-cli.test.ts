@@ -4,11 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { importMerchant } from '../src/flows/import-merchant';
 import { stableUuid } from '../src/lib/uuid';
+import { orders } from '../src/modules/orders/tables';
 import { REPO_ROOT } from '../src/paths';
 import { merchantConfig } from './factories';
 import { loadMerchant, svgFiles, type TestApp, testApp, tokenOf } from './helpers';
@@ -88,6 +90,17 @@ describe('npm run order, beside a running server', () => {
     const shown = await orderCommand(dataDir, 'show', uuid);
     expect(shown.code).toBe(0);
     expect(shown.out).toMatch(/Grill makati \[deliver_now\] [0-9a-f-]{36}: processing/);
+  }, 30_000);
+
+  it('shows a refund the order owes (a payment that arrived after it was cancelled)', async () => {
+    const uuid = await placeGuestOrder(t.app);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
+    await t.services.orders.flagRefund(t.database.db, order?.id as number, 'paid after the order was cancelled');
+    const shown = await orderCommand(dataDir, 'show', uuid);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(
+      /\n {2}REFUND DUE: paid after the order was cancelled \(flagged \d{4}-\d\d-\d\dT[\d:.]+Z\)\n/,
+    );
   }, 30_000);
 
   it('prints the refusal and exits non-zero, changing nothing', async () => {

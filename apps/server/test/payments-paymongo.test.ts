@@ -2,16 +2,18 @@
  * The PayMongo adapter against a local server speaking PayMongo's API (support/fake-paymongo.ts):
  * card intents with the browser's payment method, 3-D Secure redirects and status look-ups; e-wallet
  * sources charged on their signed `source.chargeable` webhook; webhooks with a bad signature or a stale
- * timestamp change nothing; a redelivered event changes nothing twice.
+ * timestamp change nothing; a redelivered event changes nothing twice; a payment that arrives after a
+ * failed try on the same intent is recorded, and flagged for refund when the order is gone by then.
  */
 import { PAYMENT_MESSAGES } from '@storefront/contracts/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type TestApp, testApp } from './helpers';
+import { signUp, type TestApp, testApp, tokenOf } from './helpers';
 import { type FakePaymongo, startFakePaymongo } from './support/fake-paymongo';
-import { loadPayShop, PAYNAMICS, type Shopper, shopperOf, stored } from './support/payments-shop';
+import { loadPayShop, PAYNAMICS, type Shopper, SUBDOMAIN, shopperOf, stored } from './support/payments-shop';
 
 const KEYS = { secretKey: 'sk_test_fake0001', publicKey: 'pk_test_fake0001', webhookSecret: 'whsk_fake0001' };
 const WEBHOOK = '/api/payments/v1/paymongo/webhook';
+const ADMIN_KEY = 'paymongo-test-admin-key';
 
 let t: TestApp;
 let fake: FakePaymongo;
@@ -21,7 +23,10 @@ let ben: Shopper;
 
 beforeAll(async () => {
   fake = await startFakePaymongo(KEYS);
-  t = await testApp({ payments: { paynamics: PAYNAMICS, paymongo: { ...KEYS, apiUrl: fake.url } } });
+  t = await testApp({
+    adminKey: ADMIN_KEY,
+    payments: { sandbox: true, paynamics: PAYNAMICS, paymongo: { ...KEYS, apiUrl: fake.url } },
+  });
   const token = await loadPayShop(t);
   guest = shopperOf(t, token);
   ana = shopperOf(t, token, await signUp(t, token, '09172220001'));
@@ -205,6 +210,88 @@ describe('e-wallets through PayMongo', () => {
     expect((await ana.status(payment.transaction_number)).json().data).toMatchObject({
       status: 'failed',
       order_payment_status: 'failed',
+    });
+  });
+});
+
+describe('a payment after a failed try on the same intent', () => {
+  /** A card order whose first try failed on 3-D Secure (payment.failed delivered): the order is failed. */
+  async function failedCardOrder(shopper: Shopper) {
+    const orderUuid = await shopper.order('CC_PAYMONGO');
+    const payment = (
+      await shopper.card({ order_uuid: orderUuid, payment_method_id: await fake.createCardMethod('4120000000000007') })
+    ).json().data;
+    const failedTry = {
+      id: `pay_failed_${payment.payment_intent_id}`,
+      type: 'payment',
+      attributes: { status: 'failed', payment_intent_id: payment.payment_intent_id, source: null },
+    };
+    expect((await deliver(fake.event('payment.failed', failedTry))).statusCode).toBe(200);
+    expect((await stored(t, orderUuid)).order.paymentStatus).toBe('failed');
+    return { orderUuid, intent: payment.payment_intent_id as string };
+  }
+
+  const operatorView = (orderUuid: string) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderUuid}`, headers: { 'x-admin-key': ADMIN_KEY } });
+
+  it('records payment.paid after payment.failed (the customer retried): the order is paid', async () => {
+    const { orderUuid, intent } = await failedCardOrder(ana);
+    // The customer tried again on PayMongo's page, on the same intent, and it went through.
+    const paid = fake.authorize(intent, 'succeed');
+    expect((await deliver(fake.event('payment.paid', paid))).statusCode).toBe(200);
+
+    const now = await stored(t, orderUuid);
+    expect(now.order.paymentStatus).toBe('paid');
+    expect(now.subStatuses).toEqual(['pending']);
+    expect(now.attempts.map((a) => a.status)).toEqual(['paid']);
+    expect((await operatorView(orderUuid)).json().refund).toBeNull();
+  });
+
+  it('records a payment after the customer cancelled, and flags the order for refund', async () => {
+    const { orderUuid, intent } = await failedCardOrder(ana);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/store/v1/customer/estore/order/cancel',
+      headers: { 'x-merchant-token': await tokenOf(t, SUBDOMAIN), authorization: `Bearer ${ana.session}` },
+      payload: { order_uuid: orderUuid, reason: 'Changed my mind' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const paid = fake.authorize(intent, 'succeed');
+    expect((await deliver(fake.event('payment.paid', paid))).statusCode).toBe(200);
+
+    const now = await stored(t, orderUuid);
+    expect(now.order.paymentStatus).toBe('paid');
+    expect(now.subStatuses).toEqual(['cancelled']);
+    const attempt = now.attempts[0];
+    const view = await operatorView(orderUuid);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({
+      payment_status: 'paid',
+      order_status: 'cancelled',
+      refund: { reason: `paid after the order was cancelled (transaction ${attempt?.uuid})` },
+    });
+    expect(Date.parse(view.json().refund.flagged_at)).not.toBeNaN();
+  });
+
+  it('flags an order paid twice (a replaced attempt was paid after all)', async () => {
+    const orderUuid = await guest.order('CC_PAYMONGO');
+    const first = (
+      await guest.card({ order_uuid: orderUuid, payment_method_id: await fake.createCardMethod('4120000000000007') })
+    ).json().data;
+    // A second attempt replaces the first, and is paid at once.
+    const second = await guest.card({
+      order_uuid: orderUuid,
+      payment_method_id: await fake.createCardMethod('4343434343434345'),
+    });
+    expect(second.json().data.order_payment_status).toBe('paid');
+    // Then the first one's 3-D Secure completes too: the customer paid twice.
+    expect(
+      (await deliver(fake.event('payment.paid', fake.authorize(first.payment_intent_id, 'succeed')))).statusCode,
+    ).toBe(200);
+    expect((await stored(t, orderUuid)).attempts.map((a) => a.status)).toEqual(['paid', 'paid']);
+    expect((await operatorView(orderUuid)).json().refund).toMatchObject({
+      reason: `paid twice (transaction ${first.transaction_number})`,
     });
   });
 });

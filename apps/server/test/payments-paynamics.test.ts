@@ -160,6 +160,7 @@ beforeAll(async () => {
   notifyBase = `http://127.0.0.1:${(forwarder.address() as AddressInfo).port}`;
   t = await testApp({
     payments: {
+      sandbox: true,
       paynamics: { ...PAYNAMICS, gatewayUrl: fake.gatewayUrl, queryUrl: fake.queryUrl, notificationBase: notifyBase },
     },
   });

@@ -16,7 +16,7 @@ let ana: Shopper;
 let ben: Shopper;
 
 beforeAll(async () => {
-  t = await testApp({ payments: { paynamics: PAYNAMICS } });
+  t = await testApp({ payments: { sandbox: true, paynamics: PAYNAMICS } });
   const token = await loadPayShop(t);
   guest = shopperOf(t, token);
   ana = shopperOf(t, token, await signUp(t, token, '09171110001'));
@@ -42,7 +42,7 @@ describe('card through the sandbox', () => {
     });
     expect(payment.redirect_url).toMatch(/^\/api\/payments\/sandbox\/pi_sbx_[0-9a-f]{24}$/);
 
-    const page = await t.app.inject({ method: 'GET', url: payment.redirect_url });
+    const page = await guest.page(payment.redirect_url);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
@@ -53,7 +53,7 @@ describe('card through the sandbox', () => {
     // Nothing is paid until the customer presses Pay.
     expect((await guest.status(payment.transaction_number)).json().data.status).toBe('pending');
 
-    const paid = await press(t, payment.redirect_url, 'pay');
+    const paid = await guest.press(payment.redirect_url, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(
       `http://localhost:80/payshop/checkout/card/payment?order=${orderUuid}&transaction=${payment.transaction_number}`,
@@ -66,7 +66,7 @@ describe('card through the sandbox', () => {
     expect(after.subStatuses).toEqual(['pending']);
 
     // The page now only reports; a late Fail changes nothing.
-    expect((await press(t, payment.redirect_url, 'fail')).statusCode).toBe(303);
+    expect((await guest.press(payment.redirect_url, 'fail')).statusCode).toBe(303);
     expect((await stored(t, orderUuid)).order.paymentStatus).toBe('paid');
     const again = await guest.card({ order_uuid: orderUuid });
     expect(again.statusCode).toBe(422);
@@ -111,9 +111,9 @@ describe('e-wallet through the sandbox', () => {
     expect(first).toMatchObject({ provider: 'sandbox', status: 'pending', payment_method: 'GCASH_PAYMONGO' });
     expect(first.checkout_url).toMatch(/^\/api\/payments\/sandbox\/src_sbx_/);
     expect(first.checkout_url).toBe(first.redirect_url);
-    expect((await t.app.inject({ method: 'GET', url: first.checkout_url })).body).toContain('GCash');
+    expect((await ana.page(first.checkout_url)).body).toContain('GCash');
 
-    const failed = await press(t, first.checkout_url, 'fail');
+    const failed = await ana.press(first.checkout_url, 'fail');
     expect(failed.statusCode).toBe(303);
     expect(failed.headers.location).toContain(`/payshop/checkout/gcash/payment?order=${orderUuid}`);
     expect((await ana.status(first.transaction_number)).json().data).toMatchObject({
@@ -131,7 +131,7 @@ describe('e-wallet through the sandbox', () => {
     const second = (await ana.source({ order_uuid: orderUuid, type: 'gcash' })).json().data;
     expect(second.transaction_number).not.toBe(first.transaction_number);
     expect(second.order_payment_status).toBe('pending');
-    await press(t, second.checkout_url, 'pay');
+    await ana.press(second.checkout_url, 'pay');
     expect((await ana.status(second.transaction_number)).json().data.status).toBe('paid');
     now = await stored(t, orderUuid);
     expect(now.order.paymentStatus).toBe('paid');
@@ -145,7 +145,7 @@ describe('e-wallet through the sandbox', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.type).toEqual([PAYMENT_MESSAGES.notProviderMethod]);
     const page = (await guest.source({ order_uuid: orderUuid })).json().data.checkout_url;
-    expect((await t.app.inject({ method: 'GET', url: page })).body).toContain('GrabPay');
+    expect((await guest.page(page)).body).toContain('GrabPay');
     expect((await stored(t, orderUuid)).attempts).toHaveLength(1);
   });
 
@@ -164,12 +164,10 @@ describe('e-wallet through the sandbox', () => {
     const third = (await ana.source({ order_uuid: orderUuid })).json().data;
     expect((await stored(t, orderUuid)).attempts.map((a) => a.status)).toEqual(['cancelled', 'cancelled', 'pending']);
     // A replaced attempt is withdrawn at the provider too: its page pays nothing any more.
-    await press(t, second.checkout_url, 'pay');
-    expect((await t.app.inject({ method: 'GET', url: second.checkout_url })).body).toContain(
-      'This payment was cancelled.',
-    );
+    await ana.press(second.checkout_url, 'pay');
+    expect((await ana.page(second.checkout_url)).body).toContain('This payment was cancelled.');
     expect((await stored(t, orderUuid)).order.paymentStatus).toBe('pending');
-    await press(t, third.checkout_url, 'pay');
+    await ana.press(third.checkout_url, 'pay');
     expect((await ana.status(third.transaction_number)).json().data.order_payment_status).toBe('paid');
     expect((await stored(t, orderUuid)).attempts.map((a) => a.status)).toEqual(['cancelled', 'cancelled', 'paid']);
   });
@@ -229,7 +227,42 @@ describe('who may pay what', () => {
     for (const uuid of [cod, small, cancelled]) expect((await stored(t, uuid)).attempts).toHaveLength(0);
   });
 
+  it('lets only the browser that started a sandbox payment open its page or press Pay or Fail', async () => {
+    const orderUuid = await ana.order('CC_PAYMONGO');
+    const started = await ana.card({ order_uuid: orderUuid });
+    const page = started.json().data.redirect_url as string;
+    // The key rides on the start call's answer, for this page and its buttons only, out of scripts' reach.
+    const cookie = String(started.headers['set-cookie']);
+    expect(cookie).toMatch(/^sandbox_key=[\w-]{43}; /);
+    expect(cookie).toContain(`; Path=${page}; HttpOnly; SameSite=Strict`);
+    expect(cookie).not.toContain('Secure');
+
+    // Someone else who learned the address: no key, another customer's key, a guest's, a made-up one.
+    const otherOrder = await ben.order('CC_PAYMONGO');
+    await ben.card({ order_uuid: otherOrder });
+    await guest.card({ order_uuid: await guest.order('CC_PAYMONGO') });
+    const strangers = ['', ben.cookies(), guest.cookies(), `sandbox_key=${'A'.repeat(43)}`];
+    for (const stranger of strangers) {
+      const opened = await t.app.inject({ method: 'GET', url: page, headers: stranger ? { cookie: stranger } : {} });
+      expect(opened.statusCode).toBe(403);
+      expect(opened.body).toContain('Only the browser that started this payment');
+      expect(opened.body).not.toContain('PHP 199.00');
+      for (const choice of ['pay', 'fail'] as const)
+        expect((await press(t, page, choice, stranger)).statusCode).toBe(403);
+    }
+    expect((await ben.press(page, 'pay')).statusCode).toBe(403);
+    const still = await stored(t, orderUuid);
+    expect(still.order.paymentStatus).toBe('pending');
+    expect(still.attempts.map((a) => a.status)).toEqual(['pending']);
+    expect((await ana.page(page)).body).toMatch(/class="pay">Pay</);
+
+    // The owner still can.
+    expect((await ana.press(page, 'pay')).statusCode).toBe(303);
+    expect((await stored(t, orderUuid)).order.paymentStatus).toBe('paid');
+  });
+
   it('serves the hosted page only for a sandbox payment that exists', async () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/api/payments/sandbox/:id' })).toBe(true);
     const missing = await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/pi_sbx_${'0'.repeat(24)}` });
     expect(missing.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/bogus' })).statusCode).toBe(422);
@@ -316,7 +349,7 @@ describe('Paynamics', () => {
     expect((await stored(t, orderUuid)).order.paymentStatus).toBe('failed');
 
     const retry = (await guest.paynamics(orderUuid, true)).json().data;
-    await press(t, retry.redirect_url, 'pay');
+    await guest.press(retry.redirect_url, 'pay');
     expect((await guest.status(retry.transaction_number)).json().data.status).toBe('paid');
   });
 });

@@ -10,6 +10,10 @@ import { merchantConfig } from './factories';
 /** The real server process, as `npm start` runs it, on a fresh embedded database. */
 let dataDir: string;
 let merchantsDir: string;
+/** More directories the production tests made, removed at the end. */
+const made: string[] = [];
+/** Every server started, so none outlives a failed test. */
+const children: ChildProcess[] = [];
 
 function startServer(extraEnv: Record<string, string> = {}): {
   child: ChildProcess;
@@ -30,6 +34,7 @@ function startServer(extraEnv: Record<string, string> = {}): {
       ...extraEnv,
     },
   });
+  children.push(child);
   let output = '';
   const ready = new Promise<number>((resolve) => {
     const onData = (chunk: Buffer) => {
@@ -60,9 +65,40 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(merchantsDir, { recursive: true, force: true });
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of [dataDir, merchantsDir, ...made]) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** A folder of one demo merchant, 'demo', offering `methods` (removed after the tests). */
+function demoMerchants(methods: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-demo-'));
+  made.push(dir);
+  const folder = path.join(dir, 'demo');
+  fs.mkdirSync(path.join(folder, 'images'), { recursive: true });
+  for (const name of ['logo', 'favicon', 'grill', 'burger'])
+    fs.writeFileSync(path.join(folder, 'images', `${name}.svg`), `<svg xmlns="http://www.w3.org/2000/svg"/>`);
+  const store_details = { cancellation_reasons: ['Changed my mind'], payment_methods: methods } as never;
+  fs.writeFileSync(
+    path.join(folder, 'merchant.json'),
+    JSON.stringify(merchantConfig({ subdomain: 'demo', store_details })),
+  );
+  return dir;
+}
+/** Production settings past the one-time codes check (nothing is sent in these tests). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  MESSAGES_EMAIL: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  MESSAGES_SMS: 'http',
+  SMS_GATEWAY_TOKEN: 'x',
+};
+
+/** A fresh data directory (removed after the tests). */
+function dataDirectory(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-process-prod-'));
+  made.push(dir);
+  return dir;
+}
 
 /** The demo merchant's token, from the running server. */
 async function tokenFrom(port: number): Promise<string> {
@@ -82,6 +118,40 @@ describe('the server process', () => {
     expect(output).toContain('customers must receive their one-time codes');
     expect(fs.existsSync(path.join(dataDir, 'storefront.lock'))).toBe(false);
   }, 30_000);
+
+  it('refuses to start in production while a merchant offers a method whose provider is not configured', async () => {
+    // A demo merchant offering cards is not loaded: the import names the method and the setting.
+    const fresh = dataDirectory();
+    const card = demoMerchants(['COD', 'CC_PAYMONGO']);
+    const refusedImport = await startServer({ ...PRODUCTION, DATA_DIR: fresh, MERCHANTS_DIR: card }).exited;
+    expect(refusedImport.code).toBe(1);
+    expect(refusedImport.output).toContain('store_details.payment_methods[1]: CC_PAYMONGO');
+    expect(refusedImport.output).toContain('set PAYMONGO_SECRET_KEY');
+    expect(fs.existsSync(path.join(fresh, 'storefront.lock'))).toBe(false);
+
+    // One stored in development (the sandbox stood in then) keeps production from starting.
+    const used = dataDirectory();
+    const development = startServer({ DATA_DIR: used, MERCHANTS_DIR: card });
+    await development.ready;
+    development.child.kill('SIGTERM');
+    expect((await development.exited).code).toBe(0);
+    const refused = await startServer({ ...PRODUCTION, DATA_DIR: used, MERCHANTS_DIR: card }).exited;
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('merchant demo offers CC_PAYMONGO: set PAYMONGO_SECRET_KEY');
+    expect(refused.output).not.toContain('storefront ready');
+    expect(fs.existsSync(path.join(used, 'storefront.lock'))).toBe(false);
+  }, 120_000);
+
+  it('starts in production when every offered method has a provider, without the sandbox page', async () => {
+    const cash = startServer({ ...PRODUCTION, DATA_DIR: dataDirectory(), MERCHANTS_DIR: demoMerchants(['COD']) });
+    const port = await cash.ready;
+    expect(await tokenFrom(port)).toMatch(/^[\w-]{20,}$/);
+    const sandbox = await fetch(`http://127.0.0.1:${port}/api/payments/sandbox/pi_sbx_${'0'.repeat(24)}`);
+    expect(sandbox.status).toBe(404);
+    expect(await sandbox.text()).not.toContain('Payment not found.');
+    cash.child.kill('SIGTERM');
+    expect((await cash.exited).code).toBe(0);
+  }, 60_000);
 
   it('migrates, loads the demo merchants, serves, refuses a second opener and shuts down cleanly', async () => {
     const first = startServer();

@@ -23,8 +23,8 @@ describe('page loads', () => {
   it('carry the merchant token, settings, design and theme colours in the first HTML', async () => {
     const res = await page('/plain/store/abc');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(
-      '<style id="merchant-theme">:root{--main-color:#123456;--button-text-color:#fff}</style>',
+    expect(res.body).toMatch(
+      /<style id="merchant-theme" nonce="[\w+/=]{24}">:root\{--main-color:#123456;--button-text-color:#fff\}<\/style>/,
     );
     expect(res.body).toContain('<title>Test Merchant — order online</title>');
     expect(res.body).toMatch(/<link rel="icon" href="\/media\/[0-9a-f]{32}\.svg">/);

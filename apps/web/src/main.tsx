@@ -9,7 +9,7 @@ import { getActiveMerchant, noteBootstrap } from '@/app/merchant';
 import { queryClient, seedFromBootstrap } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { getStoredUser, logout } from '@/app/session';
-import { applyBrandColours } from '@/app/theme';
+import { applyBrandColours, shareStyleNonce } from '@/app/theme';
 import { configureApiClient } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
@@ -17,6 +17,7 @@ const bootstrap = readBootstrap(document);
 noteBootstrap(bootstrap);
 if (bootstrap?.merchant) seedFromBootstrap(queryClient, bootstrap.merchant);
 applyBrandColours(bootstrap?.merchant?.design.design ?? null);
+shareStyleNonce();
 
 // Before the router: creating it starts the first navigation's loaders, which already call the API.
 configureApiClient({

@@ -143,8 +143,8 @@ export const StoreDetailsConfig = z.strictObject({
     .default([]),
   /**
    * The payment methods checkout offers, in the order shown. Card and e-wallets go through the
-   * configured provider (the built-in sandbox unless PayMongo keys are set); DEPOSIT_SLIP needs a
-   * signed-in customer and bank_accounts.
+   * configured provider (in development the built-in sandbox stands in for one that is not; production
+   * refuses such a method); DEPOSIT_SLIP needs a signed-in customer and bank_accounts.
    */
   payment_methods: z.array(z.enum(PAYMENT_METHOD_CODES)).min(1).default(['COD']),
   pay_with_points_estore_enabled: z.boolean().default(false),

@@ -18,6 +18,7 @@ export const PAYMENT_MESSAGES = {
   cardRequired: 'Please enter your card details.',
   notPending: 'This payment is no longer waiting to be paid.',
   providerFailed: 'The payment provider could not be reached. Please try again.',
+  providerUnavailable: 'This payment method is not available at the moment. Please contact the store.',
   billingSaved: 'Billing details saved.',
 } as const;
 

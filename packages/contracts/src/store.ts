@@ -56,15 +56,18 @@ export type ProductCard = z.infer<typeof ProductCard>;
 
 export const CustomerChannel = z.literal('estore_web').default('estore_web');
 
+/** Category ids are PostgreSQL integers: a larger number names no category, and would fail the query. */
+const MAX_CATEGORY_ID = 2_147_483_647;
+
 export const ProductsBody = z.object({
   branch_uuid: z.uuid({ message: 'expected a branch uuid' }),
-  category_id: z.number().int().positive().optional(),
+  category_id: z.number().int().positive().max(MAX_CATEGORY_ID).optional(),
   search: z.string().trim().max(100).optional(),
   customer_channel: CustomerChannel,
 });
 
 export const CategoryPageParams = z.object({
-  categoryId: z.coerce.number().int().min(1).max(2_147_483_647),
+  categoryId: z.coerce.number().int().min(1).max(MAX_CATEGORY_ID),
   page: z.coerce.number().int().min(1).max(100_000),
 });
 /** Products of one category from the branches near the customer (nearest open branch per product). */

@@ -2,13 +2,13 @@
  * Operator calls, behind a secret key (X-Admin-Key). The merchant import command hands its file to a
  * running server through here, because an embedded PGlite database has a single opener.
  */
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ImportDeps, ImportError, importMerchant } from '../flows/import-merchant';
 import { AppError } from '../lib/app-error';
 import type { OrdersService } from '../modules/orders/service';
+import type { AdminKeyCheck } from '../plugins/operator-auth';
 import { adminOrderRoutes } from './orders';
 
 export const ImportRequest = z.object({
@@ -17,27 +17,18 @@ export const ImportRequest = z.object({
   files: z.record(z.string().max(500), z.string()).default({}),
 });
 
-export function checkKey(adminKey: string) {
-  const expected = Buffer.from(adminKey);
-  return async (request: FastifyRequest) => {
-    const given = Buffer.from(String(request.headers['x-admin-key'] ?? ''));
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw new AppError('unauthenticated', 'The admin key is missing or wrong.');
-  };
-}
-
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: ImportDeps & { adminKey: string; orders: OrdersService },
+  opts: ImportDeps & { checkAdminKey: AdminKeyCheck; orders: OrdersService },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  await app.register(adminOrderRoutes, { orders: opts.orders, checkKey: checkKey(opts.adminKey) });
+  await app.register(adminOrderRoutes, { orders: opts.orders, checkKey: opts.checkAdminKey });
   r.post(
     '/api/admin/merchants/import',
     {
       config: { public: true },
       bodyLimit: 100 * 1024 * 1024,
-      preHandler: checkKey(opts.adminKey),
+      preHandler: opts.checkAdminKey,
       schema: { hide: true, body: ImportRequest },
     },
     async (req) => {

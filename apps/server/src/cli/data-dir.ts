@@ -29,7 +29,8 @@ export async function withOwnDatabase<T>(work: (services: Services) => Promise<T
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
     await database.migrate();
-    return await work(createServices(database));
+    // The same payment providers as the server: an import in production obeys the same rule.
+    return await work(createServices(database, { payments: config.payments }));
   } finally {
     await database.close();
     release();

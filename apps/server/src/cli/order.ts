@@ -3,7 +3,7 @@
  *     move an order's sub-orders (or one of them) to processing, dispatched (pick_up), delivered
  *     (claimed) or cancelled
  * npm run order -- show <order>
- *     print the order's statuses
+ *     print the order's statuses, and a refund it owes (REFUND DUE: a payment after it was cancelled)
  *
  * <order> is the order's uuid or the 8-character reference customers quote. With the embedded
  * database, a running server owns the data directory: the request goes to it over HTTP with the admin
@@ -42,6 +42,7 @@ function describe(order: OperatorOrderView): string {
   const lines = [
     `order ${order.reference} (${order.order_uuid}): ${order.order_status} · ${order.payment_method}, ${order.payment_status}`,
   ];
+  if (order.refund) lines.push(`  REFUND DUE: ${order.refund.reason} (flagged ${order.refund.flagged_at})`);
   for (const sub of order.sub_orders) {
     const shown = sub.order_status === sub.status ? '' : ` (shown as ${sub.order_status})`;
     const reason = sub.cancel_reason ? ` — ${sub.cancel_reason}` : '';

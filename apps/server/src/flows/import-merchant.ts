@@ -6,12 +6,14 @@
 import { formatIssuePath, MerchantConfig } from '@storefront/contracts/merchant-config';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
+import { httpsOrigins } from '../lib/content-security-policy';
 import { type MediaFile, toMediaFile } from '../lib/media';
 import { sanitizeMerchantHtml } from '../lib/sanitize';
 import type { BranchesService } from '../modules/branches/service';
 import type { CatalogService } from '../modules/catalog/service';
 import type { MerchantProfile } from '../modules/merchants/profile';
 import type { MerchantsService } from '../modules/merchants/service';
+import type { PaymentsService } from '../modules/payments/service';
 
 /** Every problem found in a file, each as 'json.path: message'. */
 export class ImportError extends Error {
@@ -24,7 +26,14 @@ export class ImportError extends Error {
 /** Reads a file named in the configuration, relative to it; undefined when it doesn't exist. */
 export type ReadMerchantFile = (relativePath: string) => Promise<Buffer | undefined>;
 
-export type ImportDeps = { db: Db; merchants: MerchantsService; branches: BranchesService; catalog: CatalogService };
+export type ImportDeps = {
+  db: Db;
+  merchants: MerchantsService;
+  branches: BranchesService;
+  catalog: CatalogService;
+  /** Which payment methods could be paid here (none on the sandbox in production). */
+  payments: Pick<PaymentsService, 'unconfiguredMethods'>;
+};
 
 export type ImportSummary = {
   subdomain: string;
@@ -36,12 +45,28 @@ export type ImportSummary = {
   images: number;
 };
 
-// Step 1: the file's shape and cross-references.
+// Step 1: the file's shape and cross-references, and a provider for every payment method.
 export function validateMerchantConfig(json: unknown): MerchantConfig {
   const parsed = MerchantConfig.safeParse(json);
   if (!parsed.success)
     throw new ImportError(parsed.error.issues.map((i) => `${formatIssuePath(i.path) || '(file)'}: ${i.message}`));
   return parsed.data;
+}
+
+/**
+ * Every offered payment method needs a provider to take it. Production has no sandbox, so a method
+ * whose provider is not configured would reach customers unpayable: refused, naming the setting.
+ */
+function checkPaymentProviders(config: MerchantConfig, payments: ImportDeps['payments']): void {
+  const problems = config.store_details.payment_methods.flatMap((method, i) =>
+    payments
+      .unconfiguredMethods([method])
+      .map(
+        ({ setting }) =>
+          `${formatIssuePath(['store_details', 'payment_methods', i])}: ${method} cannot be paid without its provider (production has no sandbox); set ${setting}`,
+      ),
+  );
+  if (problems.length) throw new ImportError(problems);
 }
 
 const IMAGE_FIELDS = new Set(['image', 'logo', 'favicon']);
@@ -88,32 +113,37 @@ async function gatherMedia(config: MerchantConfig, read: ReadMerchantFile): Prom
   return media;
 }
 
+/** The sources of the images in sanitised merchant HTML (sanitize-html writes src="…"). */
+const htmlImageSources = (html: string) => [...html.matchAll(/<img\s[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1] ?? '');
+
 // Step 3: the stored profile, with images addressed and HTML sanitised.
 function profileOf(config: MerchantConfig, url: (ref: string) => string): MerchantProfile {
   const design = rewriteImages(config.design, url);
+  const aboutUs = sanitizeMerchantHtml(design.layout.about_us.html);
+  const pages = {
+    privacy_policy: sanitizeMerchantHtml(config.pages.privacy_policy),
+    terms_use: sanitizeMerchantHtml(config.pages.terms_use),
+    guideline: sanitizeMerchantHtml(config.pages.guideline),
+  };
   return {
     skip_location_lookup: config.skip_location_lookup,
     domains: config.domains,
-    design: {
-      ...design,
-      layout: {
-        ...design.layout,
-        about_us: { ...design.layout.about_us, html: sanitizeMerchantHtml(design.layout.about_us.html) },
-      },
-    },
+    design: { ...design, layout: { ...design.layout, about_us: { ...design.layout.about_us, html: aboutUs } } },
     settings: config.settings,
     store_details: config.store_details,
-    pages: {
-      privacy_policy: sanitizeMerchantHtml(config.pages.privacy_policy),
-      terms_use: sanitizeMerchantHtml(config.pages.terms_use),
-      guideline: sanitizeMerchantHtml(config.pages.guideline),
-    },
+    pages,
     analytics: config.analytics ?? null,
+    // Every image the merchant's pages may show, so their policy allows exactly these hosts.
+    image_origins: httpsOrigins([
+      ...imageRefs(config).map((r) => r.ref),
+      ...[aboutUs, ...Object.values(pages)].flatMap(htmlImageSources),
+    ]),
   };
 }
 
 export async function importMerchant(deps: ImportDeps, json: unknown, read: ReadMerchantFile): Promise<ImportSummary> {
   const config = validateMerchantConfig(json);
+  checkPaymentProviders(config, deps.payments);
   const media = await gatherMedia(config, read);
   const url = (ref: string) => media.get(ref)?.url ?? ref;
   const profile = profileOf(config, url);

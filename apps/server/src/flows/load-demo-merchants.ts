@@ -1,7 +1,8 @@
 /** On first start (no merchant yet), load every `<dir>/<name>/merchant.json` so the product can be shown at once. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type ImportDeps, type ImportSummary, importMerchant } from './import-merchant';
+import { unconfiguredPaymentsRefusal } from './check-payment-providers';
+import { type ImportDeps, ImportError, type ImportSummary, importMerchant } from './import-merchant';
 
 /** Reads files named in a merchant file, relative to it, refusing paths that leave its folder. */
 export function folderReader(folder: string) {
@@ -33,4 +34,23 @@ export async function loadDemoMerchants(deps: ImportDeps, merchantsDir: string):
       loaded.push(await importMerchantFile(deps, file));
   }
   return loaded;
+}
+
+/**
+ * The merchants a starting server serves: the demo merchants on first start, then every merchant's
+ * payment methods checked against the configured providers (production has no sandbox). Returns why
+ * the server must not start, if it must not.
+ */
+export async function prepareMerchants(
+  deps: ImportDeps,
+  merchantsDir: string,
+  log: (loaded: ImportSummary) => void = () => {},
+): Promise<string | undefined> {
+  try {
+    for (const loaded of await loadDemoMerchants(deps, merchantsDir)) log(loaded);
+  } catch (error) {
+    if (error instanceof ImportError) return `A demo merchant in ${merchantsDir} cannot be loaded. ${error.message}`;
+    throw error;
+  }
+  return unconfiguredPaymentsRefusal(deps);
 }

@@ -9,6 +9,9 @@ const LIMIT = { name: 'test', max: 3, windowSeconds: 60 };
 async function behavesAsALimiter(limiter: RateLimiter) {
   const key = `1.2.3.${randomBytes(2).readUInt16BE()}`;
   expect(await limiter.hit(LIMIT, key)).toBe(0);
+  // An attempt taken back (it proved right) leaves room for one more.
+  await limiter.forgive(LIMIT, key);
+  expect(await limiter.hit(LIMIT, key)).toBe(0);
   expect(await limiter.hit(LIMIT, key)).toBe(0);
   expect(await limiter.hit(LIMIT, key)).toBe(0);
   const wait = await limiter.hit(LIMIT, key);

@@ -11,6 +11,8 @@ export type Limit = { name: string; max: number; windowSeconds: number };
 export interface RateLimiter {
   /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
   hit(limit: Limit, key: string): Promise<number>;
+  /** Takes one attempt back (it proved right), for limits that count only failures but reserve first. */
+  forgive(limit: Limit, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,10 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       w.count += 1;
       return w.count > limit.max ? Math.ceil((w.resetAt - t) / 1000) : 0;
     },
+    async forgive(limit, key) {
+      const w = windows.get(`${limit.name}:${key}`);
+      if (w && w.count > 0) w.count -= 1;
+    },
     async close() {},
   };
 }
@@ -40,6 +46,14 @@ export function redisRateLimiter(redis: Redis, prefix = 'sf:rl:'): RateLimiter {
       const [[, count], [, ttl]] = (await redis.multi().incr(id).pttl(id).exec()) as [[null, number], [null, number]];
       if (ttl < 0) await redis.pexpire(id, limit.windowSeconds * 1000);
       return count > limit.max ? Math.max(1, Math.ceil((ttl < 0 ? limit.windowSeconds * 1000 : ttl) / 1000)) : 0;
+    },
+    async forgive(limit, key) {
+      // Only a window that still exists: a DECR on a missing key would make one without an expiry.
+      await redis.eval(
+        "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
+        1,
+        `${prefix}${limit.name}:${key}`,
+      );
     },
     async close() {
       await redis.quit();

@@ -3,11 +3,13 @@
  * merchant's title, description, favicon, theme colours and bootstrap JSON already in <head>, so the
  * first paint is in the merchant's colours. Custom domains (route rule 2) are enforced here.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@storefront/contracts/bootstrap';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildPolicy, type InstanceUse, storefrontContributions } from '../lib/content-security-policy';
 import { escapeHtml } from '../lib/html';
 import { designOf, layoutOf, type Merchant, type MerchantsService, settingsOf } from '../modules/merchants/service';
 
@@ -23,7 +25,12 @@ const scriptJson = (value: unknown) =>
 
 type MapTiles = { tileUrl: string; attribution: string };
 
-function head(merchant: Merchant | null, hostMerchant: string | null, map: MapTiles | undefined): string {
+function head(
+  merchant: Merchant | null,
+  hostMerchant: string | null,
+  map: MapTiles | undefined,
+  styleNonce: string,
+): string {
   const bootstrap: Bootstrap = {
     merchant: merchant
       ? {
@@ -45,7 +52,8 @@ function head(merchant: Merchant | null, hostMerchant: string | null, map: MapTi
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     design?.favicon ? `<link rel="icon" href="${escapeHtml(design.favicon)}">` : '',
     `<meta name="theme-color" content="${escapeHtml(design?.main_color ?? '#ff8a00')}">`,
-    `<style id="merchant-theme">:root{--main-color:${design?.main_color ?? '#ff8a00'};--button-text-color:${design?.button_text_color ?? '#fff'}}</style>`,
+    // The nonce lets this element past the policy; the client hands it on to the styles it injects (main.tsx).
+    `<style id="merchant-theme" nonce="${styleNonce}">:root{--main-color:${design?.main_color ?? '#ff8a00'};--button-text-color:${design?.button_text_color ?? '#fff'}}</style>`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>`,
   ]
     .filter(Boolean)
@@ -67,8 +75,16 @@ const MERCHANTLESS = new Set(['', '404', 'app']);
 
 export async function spa(
   app: FastifyInstance,
-  opts: { webDist: string; merchants: MerchantsService; production?: boolean; map?: MapTiles | undefined },
+  opts: {
+    webDist: string;
+    merchants: MerchantsService;
+    production?: boolean;
+    map?: MapTiles | undefined;
+    /** PAYMONGO_API_URL when PayMongo is configured: the card form calls it from the browser. */
+    paymongoApiUrl?: string | undefined;
+  },
 ) {
+  const instance: InstanceUse = { mapTileUrl: opts.map?.tileUrl, paymongoApiUrl: opts.paymongoApiUrl };
   const indexPath = path.join(opts.webDist, 'index.html');
   const built = fs.existsSync(indexPath);
   const cached = built ? fs.readFileSync(indexPath, 'utf8') : NOT_BUILT;
@@ -97,7 +113,8 @@ export async function spa(
   }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, 'http://x');
+    // Not new URL(request.url, base): a path starting '//' would be read as a host (or fail: '//').
+    const url = new URL(`http://x${request.url}`);
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/'))
       return reply.status(404).send({ message: `No route for ${request.method} ${url.pathname}` });
 
@@ -120,15 +137,26 @@ export async function spa(
 
     const known = merchant !== null || segment === 'app';
     const notFoundPage = !known || /\/404\/?$/.test(url.pathname);
+    // A fresh nonce per response: a page's styles are ours only if they carry this response's nonce.
+    const styleNonce = randomBytes(16).toString('base64');
+    const use = merchant
+      ? {
+          paymentMethods: merchant.profile.store_details.payment_methods,
+          imageOrigins: merchant.profile.image_origins,
+        }
+      : null;
+    const policy = buildPolicy(storefrontContributions(use, instance, styleNonce), {
+      https: request.protocol === 'https',
+    });
     return reply
       .status(notFoundPage ? 404 : 200)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', policy)
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .send(
         template()
-          .replace(HEAD_MARK, head(merchant, hostMerchant?.subdomain ?? null, opts.map))
+          .replace(HEAD_MARK, head(merchant, hostMerchant?.subdomain ?? null, opts.map, styleNonce))
           .replace(ROOT, merchant ? firstPaint(merchant) : ROOT),
       );
   }

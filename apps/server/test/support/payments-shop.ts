@@ -3,11 +3,13 @@
  * places an order (guest or signed in) through the real cart and checkout calls.
  */
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { type ImportDeps, importMerchant } from '../../src/flows/import-merchant';
 import { stableUuid } from '../../src/lib/uuid';
 import { orders, subOrders } from '../../src/modules/orders/tables';
 import { payments } from '../../src/modules/payments/tables';
 import { branch, merchantConfig, product } from '../factories';
-import { loadMerchant, type TestApp, tokenOf } from '../helpers';
+import { svgFiles, type TestApp, tokenOf } from '../helpers';
 import { shopperOf as cartShopper } from './shopper';
 
 export const SUBDOMAIN = 'payshop';
@@ -15,9 +17,10 @@ export const MAKATI = stableUuid(`${SUBDOMAIN}/branch/makati`);
 export const LECHON = stableUuid(`${SUBDOMAIN}/product/lechon`);
 export const PAYNAMICS = { merchantId: 'PAYSHOP01', merchantKey: 'paynamics-test-merchant-key' };
 
-export async function loadPayShop(t: TestApp): Promise<string> {
-  await loadMerchant(
-    t,
+/** Imports the shop (through `deps`, the app's own services unless given) and returns its merchant token. */
+export async function loadPayShop(t: TestApp, deps: ImportDeps = t.services): Promise<string> {
+  await importMerchant(
+    deps,
     merchantConfig({
       subdomain: SUBDOMAIN,
       name: 'Pay Shop',
@@ -36,6 +39,7 @@ export async function loadPayShop(t: TestApp): Promise<string> {
         ],
       } as never,
     }),
+    svgFiles,
   );
   return tokenOf(t, SUBDOMAIN);
 }
@@ -49,8 +53,21 @@ export function shopperOf(t: TestApp, merchantToken: string, session?: string) {
     ...(session ? { authorization: `Bearer ${session}` } : {}),
   };
   const family = session ? '' : 'public/';
+  /** The sandbox page keys this shopper's browser holds, by cookie path, as the start calls set them. */
+  const jar = new Map<string, string>();
+  const keep = (res: LightMyRequestResponse) => {
+    for (const c of res.cookies as { name: string; value: string; path?: string }[])
+      if (c.name === 'sandbox_key' && c.path) jar.set(c.path, `${c.name}=${c.value}`);
+    return res;
+  };
+  /** The Cookie header a browser sends to `url`: the keys whose path is the url or a parent of it. */
+  const cookieFor = (url: string) =>
+    [...jar]
+      .filter(([path]) => url === path || url.startsWith(`${path}/`))
+      .map(([, cookie]) => cookie)
+      .join('; ');
   const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) }).then(keep);
   return {
     session,
     /** Places an order of `quantity` lechon (₱150 each + ₱49 delivery) paid by `method`; returns its uuid. */
@@ -68,6 +85,12 @@ export function shopperOf(t: TestApp, merchantToken: string, session?: string) {
     summary: (orderUuid: string) => inject('GET', `/api/payments/v1/customer/payment/order/${orderUuid}`),
     paynamics: (orderUuid: string, gcash = false) =>
       inject('POST', `/api/payments/transact/paynamics${gcash ? '/gcash' : ''}`, { order_uuid: orderUuid }),
+    /** The sandbox's hosted page, opened in this shopper's browser. */
+    page: (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: cookieFor(url) } }),
+    /** A button of the sandbox's hosted page, pressed in this shopper's browser. */
+    press: (url: string, choice: 'pay' | 'fail') => press(t, url, choice, cookieFor(url)),
+    /** The page keys this browser holds (to play someone who copied one). */
+    cookies: () => [...jar.values()].join('; '),
   };
 }
 
@@ -84,11 +107,11 @@ export async function stored(t: TestApp, orderUuid: string) {
   return { order, subStatuses: subs.map((s) => s.status), attempts };
 }
 
-/** The hosted page's button, as the browser posts it (an empty form). */
-export const press = (t: TestApp, redirectUrl: string, choice: 'pay' | 'fail') =>
+/** The hosted page's button, as a browser posts it (an empty form), with the cookies it holds if any. */
+export const press = (t: TestApp, redirectUrl: string, choice: 'pay' | 'fail', cookie = '') =>
   t.app.inject({
     method: 'POST',
     url: `${redirectUrl}/${choice}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     payload: '',
   });

@@ -5,6 +5,7 @@
  * white) before React renders, so nothing paints in the wrong colour. Without a bootstrap (Vite dev
  * server) we also write the base variables once the design is fetched.
  */
+import { setNonce } from 'get-nonce';
 import { readableBackground, readableInk } from '@/lib/color';
 
 export const DEFAULT_MAIN_COLOR = '#ff8a00';
@@ -27,6 +28,16 @@ export function applyBrandColours(colours: { main_color: string; button_text_col
 }
 
 export const themeApplied = () => applied;
+
+/**
+ * The page's Content-Security-Policy admits inline styles only with the response's nonce, which the
+ * server put on the merchant-theme element. The dialogs' scroll lock (react-remove-scroll, under Radix
+ * Dialog) injects a <style> of its own: it takes the nonce from get-nonce.
+ */
+export function shareStyleNonce(): void {
+  const nonce = document.getElementById(THEME_STYLE_ID)?.nonce;
+  if (nonce) setNonce(nonce);
+}
 
 /** Without a bootstrap, the title and favicon are ours to set. */
 export function applyHead(title: string, favicon: string | null): void {

@@ -10,12 +10,15 @@ export function getCartId(): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
+/** Over HTTPS the cookie is Secure, so it is never sent in clear; plain http (a laptop) cannot set Secure ones. */
+const attributes = () => `Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+
 export function saveCartId(uuid: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one expiring write; the Cookie Store API is not everywhere.
-  document.cookie = `${CART_COOKIE}=${encodeURIComponent(uuid)}; Max-Age=${TWO_DAYS_SECONDS}; Path=/; SameSite=Lax`;
+  document.cookie = `${CART_COOKIE}=${encodeURIComponent(uuid)}; Max-Age=${TWO_DAYS_SECONDS}; ${attributes()}`;
 }
 
 export function clearCartId(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one expiring write; the Cookie Store API is not everywhere.
-  document.cookie = `${CART_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${CART_COOKIE}=; Max-Age=0; ${attributes()}`;
 }

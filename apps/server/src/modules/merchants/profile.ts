@@ -12,4 +12,9 @@ export type MerchantProfile = {
   store_details: MerchantConfig['store_details'];
   pages: MerchantConfig['pages'];
   analytics: MerchantConfig['analytics'] | null;
+  /**
+   * The https origins the merchant's images (config images and merchant HTML) come from: its pages'
+   * img-src (lib/content-security-policy.ts). Absent on merchants imported before it was recorded.
+   */
+  image_origins?: string[];
 };

@@ -37,6 +37,15 @@ export const merchantsRepository = {
       .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId));
   },
 
+  /** Every merchant's subdomain and offered payment methods, by subdomain. */
+  async paymentMethods(db: Executor): Promise<{ subdomain: string; methods: string[] }[]> {
+    const rows = await db
+      .select({ subdomain: merchants.subdomain, profile: merchants.profile })
+      .from(merchants)
+      .orderBy(merchants.subdomain);
+    return rows.map((r) => ({ subdomain: r.subdomain, methods: r.profile.store_details.payment_methods }));
+  },
+
   async count(db: Executor): Promise<number> {
     const rows = await db.select({ id: merchants.id }).from(merchants);
     return rows.length;

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
+import { hasUnsafeText } from '../../lib/unsafe-text';
 import { stableUuid } from '../../lib/uuid';
 import type { MerchantProfile } from './profile';
 import { type MerchantRow, merchantsRepository as repo } from './repository';
@@ -51,14 +52,18 @@ export function createMerchantsService(db: Db) {
   const media = new TtlCache<string, { contentType: string; bytes: Buffer } | null>(60_000, 500);
 
   return {
+    // Keys come from headers and page paths. One holding text the database cannot take (a NUL) names
+    // no merchant: it is not looked up, since the query would fail.
     findByToken: (token: string) =>
       byToken.getOrLoad(token, async () => {
+        if (hasUnsafeText(token)) return null;
         const row = await repo.byToken(db, token);
         return row ? toMerchant(row) : null;
       }),
 
     findBySubdomain: (subdomain: string) =>
       bySubdomain.getOrLoad(subdomain.toLowerCase(), async () => {
+        if (hasUnsafeText(subdomain)) return null;
         const row = await repo.bySubdomain(db, subdomain.toLowerCase());
         return row ? toMerchant(row) : null;
       }),
@@ -66,6 +71,7 @@ export function createMerchantsService(db: Db) {
     /** The merchant a custom domain serves alone, if the host is one. */
     findByHostname: (hostname: string) =>
       byHost.getOrLoad(hostname.toLowerCase(), async () => {
+        if (hasUnsafeText(hostname)) return null;
         const row = await repo.byHostname(db, hostname.toLowerCase());
         return row ? toMerchant(row) : null;
       }),
@@ -79,6 +85,9 @@ export function createMerchantsService(db: Db) {
     media: (hash: string) => media.getOrLoad(hash, async () => (await repo.media(db, hash)) ?? null),
 
     count: () => repo.count(db),
+
+    /** Every merchant's offered payment methods (start-up checks each has a provider). */
+    paymentMethods: () => repo.paymentMethods(db),
 
     /** Forget cached merchants, after an import changed them. */
     invalidate(): void {

@@ -34,6 +34,8 @@ export type OperatorOrderView = {
   payment_status: OrderRow['paymentStatus'];
   order_status: OverallStatus;
   updated_at: string;
+  /** Set when a payment arrived that the store must give back (orders' refund_reason). */
+  refund: { reason: string; flagged_at: string } | null;
   sub_orders: {
     uuid: string;
     branch_name: string;
@@ -53,6 +55,9 @@ function viewOf(order: OrderRow, subs: SubOrderRow[]): OperatorOrderView {
     payment_status: order.paymentStatus,
     order_status: overallOf(subs),
     updated_at: order.updatedAt.toISOString(),
+    refund: order.refundReason
+      ? { reason: order.refundReason, flagged_at: (order.refundFlaggedAt ?? order.updatedAt).toISOString() }
+      : null,
     sub_orders: subs.map((s) => ({
       uuid: s.uuid,
       branch_name: s.branchName,

@@ -109,6 +109,18 @@ export const ordersRepository = {
     await db.update(orders).set({ paymentStatus: status, updatedAt: new Date() }).where(eq(orders.id, orderId));
   },
 
+  /** Notes why the store owes the customer a refund; a second reason is added to the first, whose time stays. */
+  async flagRefund(db: Executor, orderId: number, reason: string) {
+    await db
+      .update(orders)
+      .set({
+        refundReason: sql`coalesce(${orders.refundReason} || '; ', '') || ${reason}`,
+        refundFlaggedAt: sql`coalesce(${orders.refundFlaggedAt}, now())`,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId));
+  },
+
   /** Moves the order's sub-orders that are in `from` to `to`, noting who did it; returns those moved. */
   async moveSubOrders(db: Executor, q: { orderId: number; from: string[]; to: string; actor: string }) {
     const moved = await db

@@ -118,7 +118,15 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
       }
     },
 
-    /** Writes an order with its sub-orders and lines, in the checkout's transaction. */
+    /**
+     * The order's sub-orders, locked until the caller's transaction ends (payments records a late
+     * payment against them, as a cancel decides on them).
+     */
+    lockSubOrders: (tx: Executor, orderId: number) => repo.lockSubOrders(tx, orderId),
+
+    /** Flags the order for the operator to refund (shown by `npm run order -- show` and the admin API). */
+    flagRefund: (tx: Executor, orderId: number, reason: string) => repo.flagRefund(tx, orderId, reason),
+
     /**
      * The part of checkout's statement that writes the order (see the repository's orderTreeSql), and
      * the order as checkout answers it once the statement succeeded.

@@ -35,6 +35,12 @@ export const orders = pgTable(
     total: integer('total_centavos').notNull(),
     /** Billing details a card payment asked for (customers' address/billing/add), else null. */
     billing: jsonb('billing').$type<OrderBilling | null>(),
+    /**
+     * Why the store owes the customer a refund (a payment arrived after the order was cancelled, or a
+     * second attempt was paid too), for the operator to act on; null when nothing is owed.
+     */
+    refundReason: text('refund_reason'),
+    refundFlaggedAt: timestamp('refund_flagged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Moves with every status or payment change: order screens poll for it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,15 +24,17 @@ import {
 } from '@storefront/contracts/deposit-slip';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkKey } from '../../admin/routes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { SIGNED_IN } from '../../lib/variants';
+import type { AdminKeyCheck } from '../../plugins/operator-auth';
+import { refuseUnsafeText } from '../../plugins/unsafe-text';
 import type { OrdersService } from '../orders/service';
 import { createDepositSlipService, type SlipUpload } from './deposit-slip-service';
 import { createSlipUrlSigner } from './deposit-slip-urls';
 
 const UPLOAD_URL = '/api/store/v2/customer/estore/order/deposit_slip';
+export const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file and try again.';
 
 /** The form's text parts and its one file, read from the multipart stream without buffering twice. */
 async function readUpload(req: FastifyRequest): Promise<SlipUpload> {
@@ -42,20 +44,30 @@ async function readUpload(req: FastifyRequest): Promise<SlipUpload> {
     // A JSON body can carry the fields but never the file: the answer says the file is missing.
     Object.assign(raw, req.body && typeof req.body === 'object' ? req.body : {});
   } else {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file_upload' || file !== 'missing') {
-          part.file.resume(); // not ours: drain it so the stream goes on
-          continue;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'file_upload' || file !== 'missing') {
+            part.file.resume(); // not ours: drain it so the stream goes on
+            continue;
+          }
+          // Past the limit busboy stops keeping bytes and marks the stream truncated (we read on, to answer).
+          const bytes = await part.toBuffer();
+          file = part.file.truncated ? 'too_large' : bytes;
+        } else if (typeof part.value === 'string') {
+          raw[part.fieldname] = part.value;
         }
-        // Past the limit busboy stops keeping bytes and marks the stream truncated (we read on, to answer).
-        const bytes = await part.toBuffer();
-        file = part.file.truncated ? 'too_large' : bytes;
-      } else if (typeof part.value === 'string') {
-        raw[part.fieldname] = part.value;
       }
+    } catch (error) {
+      // A body that is no form: busboy's parse errors ('Unexpected end of form', 'Boundary not found')
+      // carry no status, and @fastify/multipart's limits a developer's message ('reach parts limit').
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status !== undefined && status >= 500) throw error;
+      throw new AppError('bad_request', UNREADABLE_UPLOAD);
     }
   }
+  // The text parts are this call's contract, read here rather than by a route schema.
+  refuseUnsafeText(raw);
   const parsed = DepositSlipUploadFields.safeParse(raw);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
@@ -75,6 +87,8 @@ export type DepositSlipDeps = {
   /** The server's secret (its admin key): image links are signed with a key derived from it, and the
    *  operator's review is served only when there is one. */
   adminKey?: string | undefined;
+  /** The operator's key check (app.ts); the review call is served only with one. */
+  checkAdminKey?: AdminKeyCheck | undefined;
   now?: (() => Date) | undefined;
 };
 
@@ -133,12 +147,12 @@ export async function depositSlipRoutes(app: FastifyInstance, deps: DepositSlipD
     },
   );
 
-  if (deps.adminKey) {
+  if (deps.checkAdminKey) {
     r.post(
       '/api/admin/deposit-slips/:uuid/review',
       {
         config: { public: true },
-        preHandler: checkKey(deps.adminKey),
+        preHandler: deps.checkAdminKey,
         schema: {
           hide: true,
           params: DepositSlipReviewParams,

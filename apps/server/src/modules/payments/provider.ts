@@ -2,7 +2,7 @@
  * The one interface card and e-wallet payments go through (DESIGN §5). Its words are PayMongo's:
  * a card is paid through a payment intent with a payment method attached (the provider may send the
  * customer to a 3-D Secure page); an e-wallet through a source with a checkout page, charged once the
- * customer authorised it. Adapters: the built-in sandbox (default), PayMongo and Paynamics.
+ * customer authorised it. Adapters: the built-in sandbox (development only), PayMongo and Paynamics.
  *
  * Only these answers move a payment to paid or failed — never what the browser says on its way back.
  */
@@ -18,6 +18,11 @@ export type ProviderPayment = {
   outcome: ProviderOutcome;
   /** Where the customer goes to authorise; null when nothing is left to do (paid at once). */
   redirectUrl: string | null;
+  /**
+   * The sandbox's: a secret for the browser that started the payment, as a cookie on `path` (its page),
+   * so that no one else may answer the page.
+   */
+  pageKey?: { path: string; key: string } | undefined;
 };
 
 export type CardPaymentInput = {

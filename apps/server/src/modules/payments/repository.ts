@@ -49,10 +49,11 @@ export const paymentsRepository = {
 
   /**
    * Moves an attempt to its outcome, only from the states it may leave: pending to anything; a cancelled
-   * attempt only to paid (the provider took the money after all). Returns the row when it changed.
+   * or failed attempt only to paid (the provider took the money after all: on PayMongo a customer may
+   * retry on the same payment intent after a failed try). Returns the row when it changed.
    */
   async settle(db: Executor, id: number, status: PaymentRow['status'], reason: string | null = null) {
-    const from: PaymentRow['status'][] = status === 'paid' ? ['pending', 'cancelled'] : ['pending'];
+    const from: PaymentRow['status'][] = status === 'paid' ? ['pending', 'cancelled', 'failed'] : ['pending'];
     const [row] = await db
       .update(payments)
       .set({ status, failureReason: reason, updatedAt: new Date() })

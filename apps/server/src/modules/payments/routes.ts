@@ -17,14 +17,16 @@ import {
   TransactionNumberParams,
   WebhookAck,
 } from '@storefront/contracts/payment';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVariants } from '../../lib/variants';
 import { requireCustomer } from '../../plugins/customer-auth';
 import { SIGNATURE_HEADER } from './paymongo-webhook';
 import { paynamicsPage, paynamicsPageCsp } from './paynamics-page';
+import { ownsPage, pageKeyCookie } from './sandbox-key';
 import { SANDBOX_PAGE_CSP, sandboxPage } from './sandbox-page';
+import type { SandboxProvider } from './sandbox-provider';
 import { type Caller, PAYNAMICS_RESPONSE_PATH, type PaymentsService, type ReturnUrl } from './service';
 
 /** The webhook PayMongo is told to call (register it in PayMongo's dashboard with these events). */
@@ -50,6 +52,20 @@ const returnUrlFor =
 
 const merchantOf = (req: FastifyRequest) => ({ id: req.merchant.id, name: req.merchant.name });
 
+/**
+ * A started payment's answer. On the sandbox, the browser that started it (the SPA's same-origin call)
+ * also receives its page's key as a cookie: only that browser may open the page and press Pay or Fail.
+ */
+function started<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  result: T & { pageKey?: { path: string; key: string } | undefined },
+): T {
+  const { pageKey, ...body } = result;
+  if (pageKey) reply.header('set-cookie', pageKeyCookie(pageKey.path, pageKey.key, req.protocol === 'https'));
+  return body as T;
+}
+
 const SandboxParams = z.object({ id: z.string().regex(/^(pi|src)_sbx_[0-9a-f]{24}$/) });
 
 /** Our page that posts the signed request to Paynamics: the attempt, and the link's return address and signature. */
@@ -73,8 +89,11 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: { paymen
     '/api/store/v1/public/customer/estore/payment/paymongo/add',
     '/api/store/v1/customer/estore/payment/paymongo/add',
   )) {
-    r.post(url, { ...guard, schema: { tags, body: CardPaymentBody, response: { 200: PaymentResponse } } }, (req) =>
-      payments.startCard(merchantOf(req), callerOf(req), req.body, returnUrlFor(req)),
+    r.post(
+      url,
+      { ...guard, schema: { tags, body: CardPaymentBody, response: { 200: PaymentResponse } } },
+      async (req, reply) =>
+        started(req, reply, await payments.startCard(merchantOf(req), callerOf(req), req.body, returnUrlFor(req))),
     );
   }
 
@@ -82,8 +101,11 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: { paymen
     '/api/store/v1/public/customer/estore/payment/paymongo/add/source',
     '/api/store/v1/customer/estore/payment/paymongo/add/source',
   )) {
-    r.post(url, { ...guard, schema: { tags, body: SourcePaymentBody, response: { 200: PaymentResponse } } }, (req) =>
-      payments.startEwallet(merchantOf(req), callerOf(req), req.body, returnUrlFor(req)),
+    r.post(
+      url,
+      { ...guard, schema: { tags, body: SourcePaymentBody, response: { 200: PaymentResponse } } },
+      async (req, reply) =>
+        started(req, reply, await payments.startEwallet(merchantOf(req), callerOf(req), req.body, returnUrlFor(req))),
     );
   }
 
@@ -121,7 +143,12 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: { paymen
     r.post(
       url,
       { ...OPTIONAL_CUSTOMER, schema: { tags, body: PaynamicsPaymentBody, response: { 200: PaymentResponse } } },
-      (req) => payments.startPaynamics(merchantOf(req), callerOf(req), req.body, variant, returnUrlFor(req)),
+      async (req, reply) =>
+        started(
+          req,
+          reply,
+          await payments.startPaynamics(merchantOf(req), callerOf(req), req.body, variant, returnUrlFor(req)),
+        ),
     );
   }
 
@@ -163,32 +190,9 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: { paymen
     },
   );
 
-  // The sandbox's hosted page and its buttons: opened by the browser, so no merchant token.
-  await app.register(async (page) => {
-    // The buttons post empty forms; their body means nothing.
-    page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
-      done(null, {}),
-    );
-    const p = page.withTypeProvider<ZodTypeProvider>();
-    const route = { config: { public: true }, schema: { hide: true, params: SandboxParams } } as const;
-    p.get('/api/payments/sandbox/:id', route, async (req, reply) => {
-      const payment = await payments.sandbox.find(req.params.id);
-      if (!payment) return reply.code(404).type('text/plain').send('Payment not found.');
-      return reply
-        .header('content-security-policy', SANDBOX_PAGE_CSP)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(sandboxPage(payment));
-    });
-    for (const choice of ['pay', 'fail'] as const) {
-      p.post(`/api/payments/sandbox/:id/${choice}`, route, async (req, reply) => {
-        const payment = await payments.sandbox.decide(req.params.id, choice);
-        if (!payment) return reply.code(404).type('text/plain').send('Payment not found.');
-        await payments.sandboxDecided(payment.id);
-        return reply.redirect(payment.status === 'failed' ? payment.failedUrl : payment.successUrl, 303);
-      });
-    }
-  });
+  // The sandbox's hosted page and its buttons, in development only (production has no sandbox).
+  const sandbox = payments.sandbox;
+  if (sandbox) await app.register(sandboxPageRoutes, { payments, sandbox });
 
   // PayMongo's webhook: the signature covers the raw bytes, so this route keeps them as they came.
   await app.register(async (hook) => {
@@ -204,4 +208,56 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: { paymen
       );
     });
   });
+}
+
+const NOT_FOUND = 'Payment not found.';
+const NOT_YOURS = 'Only the browser that started this payment may answer it. Start the payment again from the store.';
+
+/**
+ * The sandbox's hosted page and its buttons: opened by the browser, so no merchant token; the page's
+ * key (a cookie the start call set) is what lets the caller in. A missing payment stays a 404.
+ */
+async function sandboxPageRoutes(
+  app: FastifyInstance,
+  { payments, sandbox }: { payments: PaymentsService; sandbox: SandboxProvider },
+) {
+  // The buttons post empty forms; their body means nothing.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, {}),
+  );
+  const p = app.withTypeProvider<ZodTypeProvider>();
+  const route = { config: { public: true }, schema: { hide: true, params: SandboxParams } } as const;
+
+  /** The payment, when it exists and the caller holds its key; otherwise the refusal is sent. */
+  async function owned(req: { params: { id: string }; headers: { cookie?: string | undefined } }, reply: FastifyReply) {
+    const payment = await sandbox.find(req.params.id);
+    if (!payment) {
+      await reply.code(404).type('text/plain').send(NOT_FOUND);
+      return undefined;
+    }
+    if (!ownsPage(payment.ownerKeyHash, req.headers.cookie)) {
+      await reply.code(403).type('text/plain').header('cache-control', 'no-store').send(NOT_YOURS);
+      return undefined;
+    }
+    return payment;
+  }
+
+  p.get('/api/payments/sandbox/:id', route, async (req, reply) => {
+    const payment = await owned(req, reply);
+    if (!payment) return reply;
+    return reply
+      .header('content-security-policy', SANDBOX_PAGE_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(sandboxPage(payment));
+  });
+  for (const choice of ['pay', 'fail'] as const) {
+    p.post(`/api/payments/sandbox/:id/${choice}`, route, async (req, reply) => {
+      if (!(await owned(req, reply))) return reply;
+      const payment = await sandbox.decide(req.params.id, choice);
+      if (!payment) return reply.code(404).type('text/plain').send(NOT_FOUND);
+      await payments.sandboxDecided(payment.id);
+      return reply.redirect(payment.status === 'failed' ? payment.failedUrl : payment.successUrl, 303);
+    });
+  }
 }

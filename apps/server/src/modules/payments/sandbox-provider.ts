@@ -1,12 +1,20 @@
 /**
- * The built-in sandbox provider (the default, DESIGN §5): it speaks the PaymentProvider interface in
- * process, keeps its intents and sources in `sandbox_payments` (so every server instance sees the same
- * outcome), and serves its own hosted page where the customer chooses Pay or Fail.
+ * The built-in sandbox provider (development only, DESIGN §5): it speaks the PaymentProvider interface
+ * in process, keeps its intents and sources in `sandbox_payments` (so every server instance sees the
+ * same outcome), and serves its own hosted page where the customer who started the payment chooses Pay
+ * or Fail. Production has no sandbox: the payments service never builds it there.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { CardPaymentInput, EwalletPaymentInput, PaymentProvider, ProviderOutcome } from './provider';
+import type {
+  CardPaymentInput,
+  EwalletPaymentInput,
+  PaymentProvider,
+  ProviderOutcome,
+  ProviderPayment,
+} from './provider';
+import { hashPageKey, newPageKey } from './sandbox-key';
 import { sandboxPayments } from './tables';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
@@ -25,9 +33,14 @@ export function sandboxOutcome(status: string): ProviderOutcome {
 }
 
 export function createSandboxProvider(db: Db) {
-  async function create(row: Omit<SandboxPayment, 'createdAt' | 'updatedAt'>) {
-    await db.insert(sandboxPayments).values(row);
-    return { ref: row.id, outcome: 'pending' as const, redirectUrl: sandboxPagePath(row.id) };
+  /** A new payment, and the key to its page that only the starting browser receives (sandbox-key.ts). */
+  async function create(
+    row: Omit<SandboxPayment, 'createdAt' | 'updatedAt' | 'ownerKeyHash'>,
+  ): Promise<ProviderPayment> {
+    const key = newPageKey();
+    await db.insert(sandboxPayments).values({ ...row, ownerKeyHash: hashPageKey(key) });
+    const path = sandboxPagePath(row.id);
+    return { ref: row.id, outcome: 'pending', redirectUrl: path, pageKey: { path, key } };
   }
 
   const provider: PaymentProvider & {

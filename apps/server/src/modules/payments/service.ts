@@ -4,8 +4,9 @@
  * on the order in one transaction with the attempt. ADR 0010.
  *
  * Rules every start shares: the order must be the caller's (a customer's own, or a guest order for the
- * guest variants — else 404), not paid, not cancelled, paid by a provider method of the call's kind,
- * with its amount inside the method's range. The amount is always the order's total.
+ * guest variants — else 404), not paid, not cancelled, paid by a provider method of the call's kind
+ * whose provider is there (configured, or the sandbox in development), with its amount inside the
+ * method's range. The amount is always the order's total.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -30,7 +31,12 @@ import { type PaymentProviderName, type PaymentRow, paymentsRepository as repo }
 import { createSandboxProvider } from './sandbox-provider';
 
 export type PaymentsConfig = {
-  /** PayMongo takes PAYMONGO methods when configured; the sandbox otherwise. */
+  /**
+   * Whether the built-in sandbox takes the methods whose provider is not configured (development and
+   * tests). Production has none: such methods cannot be paid, and start-up and imports refuse them.
+   */
+  sandbox: boolean;
+  /** PayMongo takes PAYMONGO methods when configured; the sandbox otherwise (when there is one). */
   paymongo?: PaymongoConfig | undefined;
   /**
    * Paynamics notifications are signed with this key. With a gateway URL Paynamics methods go to
@@ -66,9 +72,19 @@ const KIND_METHODS: Record<Kind, readonly string[]> = {
   paynamics_gcash: ['GCASH_PAYNAMICS'],
 };
 
+/** The setting that turns each provider on, named when a method cannot be paid without the sandbox. */
+const PROVIDER_SETTING: Record<string, string> = {
+  PAYMONGO: 'PAYMONGO_SECRET_KEY (with PAYMONGO_PUBLIC_KEY and PAYMONGO_WEBHOOK_SECRET)',
+  PAYNAMICS: 'PAYNAMICS_GATEWAY_URL (with PAYNAMICS_MERCHANT_ID and PAYNAMICS_MERCHANT_KEY)',
+};
+
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['byId']>>>;
 
 const isCancelled = (statuses: string[]) => statuses.length > 0 && statuses.every((s) => s === 'cancelled');
+
+/** Sub-orders that gave their stock and slot back: a payment arriving now pays for nothing kept. */
+const isReleased = (statuses: string[]) =>
+  statuses.length > 0 && statuses.every((s) => s === 'cancelled' || s === 'payment_failed');
 
 export function createPaymentsService(deps: {
   db: Db;
@@ -78,7 +94,7 @@ export function createPaymentsService(deps: {
 }) {
   const { db, orders, config } = deps;
   const now = deps.now ?? (() => new Date());
-  const sandbox = createSandboxProvider(db);
+  const sandbox = config.sandbox ? createSandboxProvider(db) : undefined;
   const paymongo: PaymongoProvider | undefined = config.paymongo
     ? createPaymongoProvider(config.paymongo, config.fetch)
     : undefined;
@@ -99,12 +115,15 @@ export function createPaymentsService(deps: {
     return sandbox;
   };
 
-  /** Which provider a new attempt for `method` goes to. */
-  function providerFor(method: string): { name: PaymentProviderName; adapter: PaymentProvider } {
+  /** Which provider a new attempt for `method` goes to; none when it is not configured and there is no sandbox. */
+  function providerFor(method: string): { name: PaymentProviderName; adapter: PaymentProvider } | undefined {
     const { provider } = parseMethod(method);
-    if (provider === 'PAYNAMICS') return { name: 'paynamics', adapter: paynamics ?? sandbox };
+    if (provider === 'PAYNAMICS') {
+      const adapter = paynamics ?? sandbox;
+      return adapter && { name: 'paynamics', adapter };
+    }
     if (provider === 'PAYMONGO' && paymongo) return { name: 'paymongo', adapter: paymongo };
-    return { name: 'sandbox', adapter: sandbox };
+    return sandbox && { name: 'sandbox', adapter: sandbox };
   }
 
   const ownedBy = (order: OrderRow, caller: Caller) =>
@@ -125,6 +144,9 @@ export function createPaymentsService(deps: {
     const methods = kind ? KIND_METHODS[kind] : Object.values(KIND_METHODS).flat();
     if (!methods.includes(order.paymentMethod))
       return { field: 'payment_method', message: PAYMENT_MESSAGES.notProviderMethod };
+    // Never quietly on the sandbox: without it (production) an unconfigured provider takes nothing.
+    if (!providerFor(order.paymentMethod))
+      return { field: 'payment_method', message: PAYMENT_MESSAGES.providerUnavailable };
     const range = methodAvailability(order.paymentMethod, order.total);
     if (!range.available)
       return {
@@ -159,14 +181,31 @@ export function createPaymentsService(deps: {
     if (outcome === 'pending') return;
     const moved = await repo.settle(tx, payment.id, outcome, outcome === 'failed' ? (reason ?? 'declined') : null);
     if (!moved) return;
+    if (outcome === 'paid') return recordPaid(tx, moved);
+    const order = await orders.byId(payment.orderId, tx);
+    if (!order || order.paymentStatus === 'paid') return;
+    if ((await repo.pendingOf(tx, order.id)).length === 0) await orders.recordPayment(tx, order.id, 'failed');
+  }
+
+  /**
+   * Money was taken, so it is always recorded — even late (the customer retried on the provider's page
+   * after a failure, or paid a replaced attempt). When it pays for nothing kept (every sub-order gave
+   * its stock and slot back) or for an order already paid, the order is flagged for the operator to
+   * refund.
+   */
+  async function recordPaid(tx: Executor, payment: PaymentRow) {
+    // Locked first, as a cancel does: a cancel running now is either seen here or waits for this.
+    const statuses = (await orders.lockSubOrders(tx, payment.orderId)).map((s) => s.status);
     const order = await orders.byId(payment.orderId, tx);
     if (!order) return;
-    if (outcome === 'paid') {
-      if (order.paymentStatus !== 'paid') await orders.recordPayment(tx, order.id, 'paid');
-      return;
-    }
-    if (order.paymentStatus === 'paid') return;
-    if ((await repo.pendingOf(tx, order.id)).length === 0) await orders.recordPayment(tx, order.id, 'failed');
+    const refund =
+      order.paymentStatus === 'paid'
+        ? 'paid twice'
+        : isReleased(statuses)
+          ? 'paid after the order was cancelled'
+          : undefined;
+    if (order.paymentStatus !== 'paid') await orders.recordPayment(tx, order.id, 'paid');
+    if (refund) await orders.flagRefund(tx, order.id, `${refund} (transaction ${payment.uuid})`);
   }
 
   const record = (payment: PaymentRow, outcome: ProviderOutcome, reason?: string) =>
@@ -224,7 +263,9 @@ export function createPaymentsService(deps: {
     if (refused) throw AppError.field(refused.field, refused.message);
     await settleOlderAttempts(order);
 
-    const { name, adapter } = providerFor(order.paymentMethod);
+    const chosen = providerFor(order.paymentMethod);
+    if (!chosen) throw AppError.field('payment_method', PAYMENT_MESSAGES.providerUnavailable);
+    const { name, adapter } = chosen;
     const flow = paymentFlow(order.paymentMethod);
     const route = flow.kind === 'provider' ? flow.route : 'card';
     const transactionNumber = randomUUID();
@@ -258,7 +299,7 @@ export function createPaymentsService(deps: {
       await recordIn(tx, row, started.outcome);
       return row;
     });
-    return answer(payment.uuid, 'Payment started.');
+    return { ...(await answer(payment.uuid, 'Payment started.')), pageKey: started.pageKey };
   }
 
   async function answer(transactionNumber: string, message: string) {
@@ -277,8 +318,21 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    /** Undefined without the sandbox (production): its page and buttons are then not served at all. */
     sandbox,
     paymongoPublic: paymongo ? { public_key: paymongo.config.publicKey, api_url: paymongo.config.apiUrl } : null,
+
+    /**
+     * Which of `methods` nothing could take: their provider is not configured and there is no sandbox
+     * (production), with the setting that would turn it on. Empty whenever the sandbox runs.
+     */
+    unconfiguredMethods(methods: readonly string[]): { method: string; setting: string }[] {
+      return methods.flatMap((method) => {
+        const { provider } = parseMethod(method);
+        if (!provider || providerFor(method)) return [];
+        return [{ method, setting: PROVIDER_SETTING[provider] ?? `the ${provider} provider's settings` }];
+      });
+    },
 
     /** paymongo/add: a card payment (sandbox: its hosted page; PayMongo: intent + the browser's payment method). */
     startCard(
@@ -387,7 +441,7 @@ export function createPaymentsService(deps: {
       const flow = paymentFlow(fresh.paymentMethod);
       const providerMethod = Object.values(KIND_METHODS).flat().includes(fresh.paymentMethod);
       const refused = await refusal(fresh, null);
-      const provider = providerMethod ? providerFor(fresh.paymentMethod).name : null;
+      const provider = providerMethod ? (providerFor(fresh.paymentMethod)?.name ?? null) : null;
       return {
         order_uuid: fresh.uuid,
         guest: fresh.customerId === null,

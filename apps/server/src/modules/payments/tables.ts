@@ -61,6 +61,11 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   successUrl: text('success_url').notNull(),
   failedUrl: text('failed_url').notNull(),
   description: text('description').notNull(),
+  /**
+   * SHA-256 (hex) of the key the browser that started the payment holds as a cookie: only it may open
+   * the page and press Pay or Fail. Null on rows made before the key existed (nobody may answer them).
+   */
+  ownerKeyHash: text('owner_key_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

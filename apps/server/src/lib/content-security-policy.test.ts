@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildPolicy,
+  type InstanceUse,
+  type MerchantUse,
+  storefrontContributions,
+  tileSource,
+} from './content-security-policy';
+
+/** The policy as a map of directive → sources. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+const policyFor = (merchant: MerchantUse | null, instance: InstanceUse = {}, https = false) =>
+  directives(buildPolicy(storefrontContributions(merchant, instance, 'N0NCE'), { https }));
+
+const COD_ONLY: MerchantUse = { paymentMethods: ['COD'], imageOrigins: [] };
+const PAYMONGO = { paymongoApiUrl: 'https://api.paymongo.com' };
+
+describe('the storefront policy', () => {
+  it('allows our own origin and nothing else for a merchant that uses nothing outside', () => {
+    expect(policyFor(COD_ONLY)).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'nonce-N0NCE'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'"],
+      'form-action': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it('gives a merchant taking cards through PayMongo the PayMongo API origin in connect-src, and nothing else extra', () => {
+    const merchant: MerchantUse = { paymentMethods: ['COD', 'CC_PAYMONGO', 'GCASH_PAYMONGO'], imageOrigins: [] };
+    const withPaymongo = policyFor(merchant, { paymongoApiUrl: 'https://api.paymongo.com/v1/' });
+    expect(withPaymongo['connect-src']).toEqual(["'self'", 'https://api.paymongo.com']);
+    const { 'connect-src': _, ...rest } = withPaymongo;
+    const { 'connect-src': __, ...base } = policyFor(COD_ONLY);
+    expect(rest).toEqual(base);
+  });
+
+  it('does not open PayMongo to merchants without its card form, or on an instance without PayMongo', () => {
+    expect(policyFor(COD_ONLY, PAYMONGO)['connect-src']).toEqual(["'self'"]);
+    // E-wallets redirect to PayMongo's page: the browser never calls its API.
+    expect(policyFor({ paymentMethods: ['GCASH_PAYMONGO'], imageOrigins: [] }, PAYMONGO)['connect-src']).toEqual([
+      "'self'",
+    ]);
+    expect(policyFor({ paymentMethods: ['CC_PAYMONGO'], imageOrigins: [] })['connect-src']).toEqual(["'self'"]);
+    expect(policyFor(null, PAYMONGO)['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('adds the map tile host when tiles are configured', () => {
+    expect(policyFor(COD_ONLY, { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+    ]);
+    expect(policyFor(null, { mapTileUrl: '/tiles/{z}/{x}/{y}.png' })['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it("adds the merchant's own image hosts, and any https image for a merchant imported before they were recorded", () => {
+    const cdn: MerchantUse = { paymentMethods: ['COD'], imageOrigins: ['https://cdn.example.com'] };
+    expect(policyFor(cdn)['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+    expect(policyFor({ paymentMethods: ['COD'], imageOrigins: undefined })['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+    ]);
+    expect(policyFor(null)['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('never lets inline or evaluated script run, and cannot be framed, whatever the merchant uses', () => {
+    const everything = buildPolicy(
+      storefrontContributions(
+        { paymentMethods: ['CC_PAYMONGO'], imageOrigins: undefined },
+        { ...PAYMONGO, mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' },
+        'N0NCE',
+      ),
+      { https: true },
+    );
+    const policy = directives(everything);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(everything).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+  });
+
+  it('upgrades insecure requests only over HTTPS', () => {
+    expect(buildPolicy(storefrontContributions(null, {}, 'x'), { https: true })).toMatch(
+      /; upgrade-insecure-requests$/,
+    );
+    expect(buildPolicy(storefrontContributions(null, {}, 'x'), { https: false })).not.toMatch(/upgrade/);
+  });
+});
+
+describe('contributions', () => {
+  it('join per directive without repeats, dropping none once something is allowed', () => {
+    const policy = buildPolicy(
+      [
+        { name: 'a', sources: { 'worker-src': ["'none'"], 'img-src': ["'self'"] } },
+        { name: 'b', sources: { 'worker-src': ['blob:'], 'img-src': ["'self'", 'https://x.example'] } },
+      ],
+      { https: false },
+    );
+    expect(policy).toBe("worker-src blob:; img-src 'self' https://x.example");
+  });
+});
+
+describe('tile hosts', () => {
+  it('turn subdomain placeholders into a wildcard', () => {
+    expect(tileSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://*.tile.openstreetmap.org');
+    expect(tileSource('https://Tiles.Example.com:8443/{z}/{x}/{y}.png')).toBe('https://tiles.example.com:8443');
+    expect(tileSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
+  });
+});
