@@ -25,22 +25,41 @@ function closure(key, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const web = path.resolve(import.meta.dirname, '../apps/web');
 /** A module's chunk, or the entry when it has none of its own (it was bundled into the entry). */
-const keyOf = (suffix) =>
-  Object.keys(manifest).find((k) => k.endsWith(`${suffix}.tsx`) || k.endsWith(`${suffix}.ts`)) ?? entryKey;
+function keyOf(module) {
+  // A renamed or removed screen fails here rather than quietly measuring the entry under its old name.
+  if (!['.tsx', '.ts'].some((ext) => fs.existsSync(path.join(web, `${module}${ext}`))))
+    throw new Error(`${module} is not a module of apps/web: update ROUTES`);
+  return Object.keys(manifest).find((k) => k === `${module}.tsx` || k === `${module}.ts`) ?? entryKey;
+}
 const LAYOUT = 'src/app/layout/app-layout';
+const screen = (name) => `src/app/routes/${name}`;
+/** Every screen of the route table (apps/web/src/app/router.tsx): its name, its path, what it loads first. */
 const ROUTES = [
-  ['Home  /{m}/', [LAYOUT, 'src/app/routes/home']],
-  ['Brands  /{m}/brands/{uuid}', [LAYOUT, 'src/app/routes/brand']],
-  ['Category  /{m}/category/{uuid}/{id}', [LAYOUT, 'src/app/routes/category']],
-  ['Store  /{m}/store/{id}', [LAYOUT, 'src/app/routes/store']],
-  ['My Profile', [LAYOUT, 'src/app/routes/my-profile']],
-  ['Placeholders (cart, orders…)', [LAYOUT, 'src/app/routes/placeholder']],
-  ['Terms of Use', ['src/app/routes/terms-of-use']],
-  ['Privacy Policy', ['src/app/routes/privacy-policy']],
-  ['Sign in / Create Account / Forgot PIN', ['src/app/routes/auth']],
-  ['Maintenance', ['src/app/routes/maintenance']],
-  ['404', ['src/app/routes/not-found']],
+  ['Home  /{m}/', [LAYOUT, screen('home')]],
+  ['Brand  /{m}/brands/{uuid}', [LAYOUT, screen('brand')]],
+  ['Category  /{m}/category/{uuid}/{id}', [LAYOUT, screen('category')]],
+  ['Store  /{m}/store/{id}/{product?}', [LAYOUT, screen('store')]],
+  ['My Cart  /{m}/cart', [LAYOUT, screen('cart')]],
+  ['Checkout  /{m}/checkout', [LAYOUT, screen('checkout')]],
+  ['Upcoming Orders  /{m}/orders/upcoming', [LAYOUT, screen('orders-upcoming')]],
+  ['Past Orders  /{m}/orders/past', [LAYOUT, screen('orders-past')]],
+  ['Order Details  /{m}/orders/{id}/{uuid?}', [LAYOUT, screen('order-details')]],
+  ['My Profile  /{m}/my-profile', [LAYOUT, screen('my-profile')]],
+  ['Transaction History  /{m}/transaction-history', [LAYOUT, screen('transaction-history')]],
+  ['My Points, Reward Details (placeholders)', [LAYOUT, screen('placeholder')]],
+  ['Payment Details  /{m}/checkout/{type}/details', [screen('payment-details')]],
+  ['Payment  /{m}/checkout/{type}/payment', [screen('payment-progress')]],
+  ['Payment successful  /{m}/checkout/payment/success', [screen('payment-success')]],
+  ['Payment failed  /{m}/checkout/payment/failed', [screen('payment-failed')]],
+  ['App payment successful  /app/payment/success', [screen('payment-app-success')]],
+  ['App payment failed  /app/payment/failed', [screen('payment-app-failed')]],
+  ['Terms of Use  /{m}/terms-of-use', [screen('terms-of-use')]],
+  ['Privacy Policy  /{m}/privacy-policy', [screen('privacy-policy')]],
+  ['Sign In, Create Account, Forgot PIN', [screen('auth')]],
+  ['Maintenance  /{m}/maintenance', [screen('maintenance')]],
+  ['404', [screen('not-found')]],
 ];
 
 const rows = ROUTES.map(([route, parts]) => {

@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectedHomeHeadings, hexToRgb, merchantFile, sessionPopUp } from './support/merchants';
+import { watchNetwork } from './support/network';
 import { Storefront } from './support/storefront';
 
 test.describe.configure({ mode: 'parallel' });
@@ -106,23 +107,28 @@ test.describe('the session pop-up', () => {
     const popUp = sessionPopUp('kainan');
     if (!popUp) throw new Error('kainan should have an enabled pop-up');
     const storefront = new Storefront(page);
+    await storefront.countPopUps('kainan');
     await storefront.open('kainan', '', { keepPopUp: true });
 
     const dialog = storefront.popUp();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(popUp.message);
     await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(await storefront.popUpsOpened(), 'the counter sees the pop-up open').toBe(1);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await expect(storefront.homeTitle).toHaveText('Kainan Express');
 
     // Same session: Home again, the pop-ups arrive, and none opens.
+    const network = watchNetwork(page);
     const popUpsLoaded = page.waitForResponse((r) => r.url().includes('/get-pop-ups') && r.ok());
     await page.reload();
     await popUpsLoaded;
     await expect(storefront.homeTitle).toHaveText('Kainan Express');
-    // Give the storefront a moment in which it would have opened the pop-up.
-    await page.waitForTimeout(500);
+    // Settled: the pop-ups were handled and nothing they could have set off (the dialog's chunk) is
+    // still loading. Had the pop-up opened at any moment since the reload, even briefly, it counts.
+    await network.settled();
+    expect(await storefront.popUpsOpened(), 'times the pop-up opened after the reload').toBe(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
@@ -164,13 +170,17 @@ test.describe('the session pop-up arriving late', () => {
       await route.continue();
     });
     const storefront = new Storefront(page);
+    await storefront.countPopUps('kainan');
     await storefront.open('kainan', '', { keepPopUp: true });
     const sidebar = await storefront.openMenu();
 
+    const network = watchNetwork(page);
     const popUpsLoaded = page.waitForResponse((r) => r.url().includes('/get-pop-ups') && r.ok());
     release();
     await popUpsLoaded;
-    await page.waitForTimeout(500); // a moment in which it would have opened
+    // Settled: the late pop-ups were handled and nothing they could have set off is still loading.
+    await network.settled();
+    expect(await storefront.popUpsOpened(), 'times the pop-up opened over the menu').toBe(0);
     await expect(storefront.popUp()).toHaveCount(0);
     await expect(sidebar).toBeVisible();
 
@@ -179,5 +189,6 @@ test.describe('the session pop-up arriving late', () => {
     await page.unroute('**/get-pop-ups');
     await page.reload();
     await expect(storefront.popUp()).toBeVisible();
+    expect(await storefront.popUpsOpened()).toBe(1);
   });
 });

@@ -61,6 +61,34 @@ export class Storefront {
     return this.page.getByRole('dialog', { name: popUp.title });
   }
 
+  /**
+   * Counts every time the merchant's pop-up opens, from the first script of each page load on (the
+   * count starts again at 0 on every load): a pop-up that opens late, or opens and closes between two
+   * looks, still counts. Call before `open`; read the count with `popUpsOpened()`.
+   */
+  async countPopUps(merchant: string) {
+    const popUp = sessionPopUp(merchant);
+    if (!popUp) throw new Error(`${merchant} has no enabled pop-up`);
+    // A string: these tests are typed without the DOM library (the page's own types are the web app's).
+    await this.page.addInitScript(`{
+      const title = ${JSON.stringify(popUp.title)};
+      const counted = new WeakSet();
+      window.__popUpsOpened = 0;
+      new MutationObserver(() => {
+        for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+          if (counted.has(dialog) || !dialog.textContent.includes(title)) continue;
+          counted.add(dialog);
+          window.__popUpsOpened += 1;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }`);
+  }
+
+  /** How many times the pop-up opened since this page loaded (see `countPopUps`). */
+  popUpsOpened(): Promise<number> {
+    return this.page.evaluate<number>('window.__popUpsOpened ?? 0');
+  }
+
   /** Waits for the session pop-up (if the merchant has one and this tab hasn't closed it) and presses OK. */
   async dismissPopUp(merchant = this.merchant) {
     if (!sessionPopUp(merchant) || this.popUpsClosed.has(merchant)) return;

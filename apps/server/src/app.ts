@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { adminRoutes } from './admin/routes';
 import type { Database } from './db/client';
 import { createCheckout } from './flows/checkout';
+import { checkoutRoutes } from './flows/checkout-routes';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { branchRoutes } from './modules/branches/routes';
 import { createBranchesService } from './modules/branches/service';
@@ -25,7 +26,7 @@ import type { MessageSender } from './modules/messages/message';
 import { outboxRoutes } from './modules/messages/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
-import { depositSlipRoutes } from './modules/payments/deposit-slip-routes';
+import { depositSlipRoutes } from './modules/payments/deposit-slips/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentsConfig } from './modules/payments/service';
 import { customerAuth } from './plugins/customer-auth';
@@ -124,7 +125,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(merchantScope, { merchants: services.merchants });
   await app.register(customerAuth, { customers: services.customers });
 
-  // 3. Modules
+  // 3. Modules, and the flows that cross them
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(merchantRoutes, services);
   await app.register(branchRoutes, services);
@@ -132,6 +133,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(customerRoutes, services);
   await app.register(geocodingRoutes, services);
   await app.register(cartRoutes, services);
+  // Checkout crosses modules (cart → pricing → order): its route sits beside its flow.
+  await app.register(checkoutRoutes, services);
   await app.register(orderRoutes, { ...services, adminKey: options.adminKey });
   await app.register(paymentRoutes, services);
   // One check of the admin key for every operator call, throttling wrong keys per address.

@@ -18,6 +18,10 @@ const Env = z.object({
   /** Folder of demo merchants loaded on first start (each `<folder>/merchant.json`). */
   MERCHANTS_DIR: z.string().optional(),
   NODE_ENV: z.string().default('development'),
+  /** The operators' secret (X-Admin-Key), from which invoice and slip links' keys derive; random per start when unset. */
+  ADMIN_KEY: z.string().optional(),
+  /** 'true' behind a proxy that sets X-Forwarded-For: client addresses (rate limits) are read from it. */
+  TRUST_PROXY: z.string().optional(),
   /** How customer e-mail (one-time codes) leaves: kept in the outbox (read at /dev/outbox) or sent over SMTP. */
   MESSAGES_EMAIL: z.enum(['outbox', 'smtp']).default('outbox'),
   /** How customer SMS leaves: kept in the outbox or sent through an HTTP SMS gateway (Semaphore's API). */
@@ -87,6 +91,10 @@ export type Config = {
   webDist: string;
   merchantsDir: string;
   production: boolean;
+  /** Undefined: the server makes a random one at start (kept in the data directory's lock for the commands). */
+  adminKey: string | undefined;
+  /** Trust X-Forwarded-For from a proxy in front. */
+  trustProxy: boolean;
   messages: MessagesConfig;
   /** The address search's geocoder; undefined means the offline gazetteer. */
   geocoderUrl: string | undefined;
@@ -108,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
     merchantsDir: path.resolve(e.MERCHANTS_DIR ?? path.join(REPO_ROOT, 'merchants')),
     production: e.NODE_ENV === 'production',
+    adminKey: e.ADMIN_KEY,
+    trustProxy: e.TRUST_PROXY === 'true',
     messages: messagesConfig(e),
     geocoderUrl: e.GEOCODER_URL,
     map: e.MAP_TILE_URL ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,

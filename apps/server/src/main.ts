@@ -33,7 +33,7 @@ async function main() {
     // An embedded database has one opener: one process.
     console.warn('WEB_CONCURRENCY needs DATABASE_URL (PostgreSQL); starting one process.');
   }
-  const adminKey = process.env.ADMIN_KEY ?? randomBytes(24).toString('base64url');
+  const adminKey = config.adminKey ?? randomBytes(24).toString('base64url');
 
   let release = () => {};
   if (embedded) {
@@ -59,7 +59,7 @@ async function main() {
     map: config.map,
     payments: config.payments,
     devRoutes: !config.production,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     webDist: config.webDist,
     adminKey,
     production: config.production,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../src/lib/uuid';
-import { UNREADABLE_UPLOAD } from '../src/modules/payments/deposit-slip-routes';
+import { UNREADABLE_UPLOAD } from '../src/modules/payments/deposit-slips/routes';
 import { depositSlips } from '../src/modules/payments/tables';
 import { branch, merchantConfig, product } from './factories';
 import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';

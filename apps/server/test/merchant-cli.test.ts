@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli/merchant';
 import { REPO_ROOT } from '../src/paths';
 import { merchantConfig } from './factories';
 import { type TestApp, testApp } from './helpers';
@@ -15,15 +16,30 @@ let t: TestApp;
 let dataDir: string;
 let merchantDir: string;
 
-/** Runs `npm run merchant -- …` as a separate process, as an operator would. */
+/** The command's environment: the test's, with the data directory named and the embedded database. */
+const commandEnv = () => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+
+/** Runs `npm run merchant -- …` in this process (the command's main), collecting what it prints. */
 async function merchantCommand(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, {
+    env: commandEnv(),
+    out: (line) => out.push(`${line}\n`),
+    err: (line) => err.push(`${line}\n`),
+  });
+  return { code, out: out.join('') + err.join('') };
+}
+
+/** Runs `npm run merchant -- …` as a separate process, as an operator would: once, to prove the entry point. */
+async function merchantProcess(...args: string[]) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
       ['--import', 'tsx', 'apps/server/src/cli/merchant.ts', ...args],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        env: commandEnv(),
       },
     );
     return { code: 0, out: stdout + stderr };
@@ -37,11 +53,13 @@ beforeAll(async () => {
   t = await testApp({ adminKey: ADMIN_KEY });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const port = (t.app.server.address() as { port: number }).port;
-  // This test process plays the running server that holds the embedded database.
+  // This test process plays the running server that holds the embedded database. The lock names a live
+  // process other than this one: a command ignores a lock its own process wrote, and the in-process
+  // commands run here.
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-cli-'));
   fs.writeFileSync(
     path.join(dataDir, 'storefront.lock'),
-    JSON.stringify({ pid: process.pid, role: 'server', port, adminKey: ADMIN_KEY }),
+    JSON.stringify({ pid: process.ppid, role: 'server', port, adminKey: ADMIN_KEY }),
   );
   merchantDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-merchant-'));
   fs.mkdirSync(path.join(merchantDir, 'images'));
@@ -62,7 +80,8 @@ describe('npm run merchant -- import, beside a running server', () => {
   it('hands the file and its images to the server', async () => {
     const file = path.join(merchantDir, 'merchant.json');
     fs.writeFileSync(file, JSON.stringify(merchantConfig({ subdomain: 'viacli', name: 'Via CLI' })));
-    const { code, out } = await merchantCommand('import', file);
+    // The real command, in its own process.
+    const { code, out } = await merchantProcess('import', file);
     expect(out).toContain(
       'created merchant viacli: 1 brands, 1 branches, 2 categories, 1 products, 4 images (through the running server)',
     );

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
+import { main } from '../src/cli/order';
 import { openDatabase } from '../src/db/client';
 import { importMerchant } from '../src/flows/import-merchant';
 import { stableUuid } from '../src/lib/uuid';
@@ -32,15 +33,30 @@ async function placeGuestOrder(app: App): Promise<string> {
   return shopper.placeOrder({ address: { label: 'Makati City', lat: 14.5547, lng: 121.0244 } });
 }
 
-/** Runs `npm run order -- …` as a separate process, as an operator would. */
+/** The command's environment: the test's, with the data directory named and the embedded database. */
+const commandEnv = (dataDir: string) => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+
+/** Runs `npm run order -- …` in this process (the command's main), collecting what it prints. */
 async function orderCommand(dataDir: string, ...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(args, {
+    env: commandEnv(dataDir),
+    out: (line) => out.push(`${line}\n`),
+    err: (line) => err.push(`${line}\n`),
+  });
+  return { code, out: out.join('') + err.join('') };
+}
+
+/** Runs `npm run order -- …` as a separate process, as an operator would: once, to prove the entry point. */
+async function orderProcess(dataDir: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
       ['--import', 'tsx', 'apps/server/src/cli/order.ts', ...args],
       {
         cwd: REPO_ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        env: commandEnv(dataDir),
       },
     );
     return { code: 0, out: stdout + stderr };
@@ -59,11 +75,13 @@ describe('npm run order, beside a running server', () => {
     await loadMerchant(t, merchantConfig());
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;
-    // This test process plays the running server that holds the embedded database.
+    // This test process plays the running server that holds the embedded database. The lock names a
+    // live process other than this one: a command ignores a lock its own process wrote, and the
+    // in-process commands run here.
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-order-cli-'));
     fs.writeFileSync(
       path.join(dataDir, 'storefront.lock'),
-      JSON.stringify({ pid: process.pid, role: 'server', port, adminKey: ADMIN_KEY }),
+      JSON.stringify({ pid: process.ppid, role: 'server', port, adminKey: ADMIN_KEY }),
     );
   });
 
@@ -75,7 +93,8 @@ describe('npm run order, beside a running server', () => {
   it('moves an order named by its reference through the server, and the customer sees it', async () => {
     const uuid = await placeGuestOrder(t.app);
     const reference = uuid.slice(0, 8).toUpperCase();
-    const { code, out } = await orderCommand(dataDir, 'status', reference, 'processing');
+    // The real command, in its own process.
+    const { code, out } = await orderProcess(dataDir, 'status', reference, 'processing');
     expect(out).toContain('moved 1 sub-order(s) to processing (through the running server)');
     expect(out).toContain(`order ${reference} (${uuid}): processing · COD, unpaid`);
     expect(code).toBe(0);

@@ -15,7 +15,7 @@ import {
   requestXml,
   signQuery,
   signRequest,
-} from '../src/modules/payments/paynamics-request';
+} from '../src/modules/payments/providers/paynamics-request';
 import {
   type PaynamicsResponse,
   readNotification,
@@ -23,8 +23,8 @@ import {
   responseXml,
   signResponse,
   verifyResponse,
-} from '../src/modules/payments/paynamics-response';
-import { xmlText } from '../src/modules/payments/paynamics-xml';
+} from '../src/modules/payments/providers/paynamics-response';
+import { xmlText } from '../src/modules/payments/providers/paynamics-xml';
 import { signUp, type TestApp, testApp } from './helpers';
 import { type FakePaynamics, startFakePaynamics } from './support/fake-paynamics';
 import { loadPayShop, PAYNAMICS, type Shopper, shopperOf, stored } from './support/payments-shop';

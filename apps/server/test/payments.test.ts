@@ -6,7 +6,7 @@ import { PAYMENT_MESSAGES } from '@storefront/contracts/payment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, subOrders } from '../src/modules/orders/tables';
-import { signPaynamics } from '../src/modules/payments/paynamics-signature';
+import { signPaynamics } from '../src/modules/payments/providers/paynamics-signature';
 import { signUp, type TestApp, testApp } from './helpers';
 import { loadPayShop, PAYNAMICS, press, type Shopper, shopperOf, stored } from './support/payments-shop';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryFee, ROAD_DETOUR_FACTOR, roadDistanceKm } from './delivery-fee';
+import { deliveryFeeLabel } from './money';
 
 describe('road distance estimate', () => {
   it('is the straight line × 1.3, rounded up to 0.1 km', () => {
@@ -46,5 +47,14 @@ describe('delivery fee', () => {
   it('refuses bad inputs', () => {
     expect(() => deliveryFee({ rule, distanceKm: -1, subtotal: 0 })).toThrow(RangeError);
     expect(() => deliveryFee({ rule, distanceKm: 1, subtotal: 10.5 })).toThrow(RangeError);
+  });
+});
+
+describe('delivery fee as the customer reads it', () => {
+  it('words what deliveryFee computes: FREE without a rule or above the free-from subtotal', () => {
+    const rule = { base: 49, per_km: 10.5, free_from_subtotal: 1000 };
+    expect(deliveryFeeLabel(deliveryFee({ rule: null, distanceKm: 3, subtotal: 50_000 }))).toBe('FREE');
+    expect(deliveryFeeLabel(deliveryFee({ rule, distanceKm: 3, subtotal: 100_000 }))).toBe('FREE');
+    expect(deliveryFeeLabel(deliveryFee({ rule, distanceKm: 3, subtotal: 50_000 }))).toBe('PHP 80.50');
   });
 });

@@ -4,7 +4,8 @@
  *
  * Readings chosen here:
  * - No rule means no calculated amount: `deliveryFee` returns null, which the cart shows as FREE
- *   (spec §2 "Cart screen": "Delivery Fee shows FREE when the calculated amount is empty").
+ *   (spec §2 "Cart screen": "Delivery Fee shows FREE when the calculated amount is empty"); a fee of
+ *   0 reads FREE too (`deliveryFeeLabel` in money.ts, the one place that wording is decided).
  * - The fee is base + per_km × the road distance rounded UP to whole kilometres; a distance of 0 km
  *   costs only the base.
  * - Free (0) when the subtotal (centavos) is at or above `free_from_subtotal`.

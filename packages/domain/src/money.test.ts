@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, formatCentavosAmount, formatPesos, fromCentavos, groupThousands, toCentavos } from './money';
+import {
+  deliveryFeeLabel,
+  FREE_DELIVERY_LABEL,
+  formatCentavos,
+  formatCentavosAmount,
+  formatPesos,
+  fromCentavos,
+  groupThousands,
+  sumToCentavos,
+  toCentavos,
+} from './money';
 
 describe('formatPesos', () => {
   it.each([
@@ -60,6 +70,17 @@ describe('centavos', () => {
     expect(formatCentavos(total * 3)).toBe('PHP 1.80');
   });
 
+  it('sums amounts in pesos as integer centavos, where float pesos would drift', () => {
+    expect(0.1 + 0.2).not.toBe(0.3); // what summing in float pesos would show
+    expect(sumToCentavos([0.1, 0.2])).toBe(30);
+    expect(formatCentavos(sumToCentavos([0.1, 0.2]))).toBe('PHP 0.30');
+    expect(sumToCentavos([49.1, 20.2])).toBe(6930);
+    expect(sumToCentavos([1.005, 2.675])).toBe(101 + 268);
+    expect(sumToCentavos([1234.56, -0.56])).toBe(123400);
+    expect(sumToCentavos([])).toBe(0);
+    expect(() => sumToCentavos([1, Number.NaN])).toThrow(RangeError);
+  });
+
   it('rejects non-finite amounts', () => {
     expect(() => toCentavos(Number.NaN)).toThrow(RangeError);
     expect(() => toCentavos(Number.POSITIVE_INFINITY)).toThrow(RangeError);
@@ -70,5 +91,24 @@ describe('centavos', () => {
     expect(formatCentavosAmount(5)).toBe('0.05');
     expect(groupThousands('1234567')).toBe('1,234,567');
     expect(groupThousands('123')).toBe('123');
+  });
+});
+
+describe('delivery fee label', () => {
+  it("reads FREE when there is no calculated amount or it is zero (spec §2 'Cart screen')", () => {
+    expect(FREE_DELIVERY_LABEL).toBe('FREE');
+    expect(deliveryFeeLabel(null)).toBe('FREE');
+    expect(deliveryFeeLabel(0)).toBe('FREE');
+  });
+
+  it('reads the amount in pesos otherwise, from centavos', () => {
+    expect(deliveryFeeLabel(1)).toBe('PHP 0.01');
+    expect(deliveryFeeLabel(5_900)).toBe('PHP 59.00');
+    expect(deliveryFeeLabel(6_930)).toBe('PHP 69.30');
+    expect(deliveryFeeLabel(123_456)).toBe('PHP 1,234.56');
+  });
+
+  it('takes centavos, never pesos', () => {
+    expect(() => deliveryFeeLabel(59.5)).toThrow(RangeError);
   });
 });

@@ -14,6 +14,15 @@ export function toCentavos(pesos: number): number {
   return pesos < 0 && centavos !== 0 ? -centavos : centavos;
 }
 
+/**
+ * The sum of amounts in pesos (as they come on the wire), in integer centavos: each amount is turned
+ * into centavos before adding, so binary noise never shows (0.1 + 0.2 pesos is 30 centavos, not
+ * 30.000000000000004). Sums of money on screen go through here, never through float pesos.
+ */
+export function sumToCentavos(pesos: readonly number[]): number {
+  return pesos.reduce((sum, amount) => sum + toCentavos(amount), 0);
+}
+
 /** Integer centavos to pesos (a number), for sending on the wire. */
 export function fromCentavos(centavos: number): number {
   if (!Number.isInteger(centavos)) throw new RangeError(`centavos must be an integer: ${centavos}`);
@@ -43,4 +52,17 @@ export function formatCentavos(centavos: number): string {
 /** 1234.5 → 'PHP 1,234.50'. */
 export function formatPesos(amount: number): string {
   return formatCentavos(toCentavos(amount));
+}
+
+/** What a delivery fee that costs nothing reads on screen. */
+export const FREE_DELIVERY_LABEL = 'FREE';
+
+/**
+ * A delivery fee as the customer reads it, from integer centavos: 'FREE' when there is no calculated
+ * amount (null) or it is zero (spec §2 "Cart screen"), else 'PHP 59.00'. The cart, checkout and order
+ * screens all word the fee through here. It sits with the formatting rather than in delivery-fee.ts
+ * because every screen already loads this module: there it costs the browser no extra chunk.
+ */
+export function deliveryFeeLabel(centavos: number | null): string {
+  return centavos ? formatCentavos(centavos) : FREE_DELIVERY_LABEL;
 }

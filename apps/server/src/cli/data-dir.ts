@@ -4,14 +4,31 @@
  * the admin key from the lock file); with no server running, or with DATABASE_URL, it opens the
  * database itself under the same lock.
  */
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { createServices, type Services } from '../app';
-import { loadConfig } from '../config';
+import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { acquireLock, DataDirBusyError, type LockInfo, readLock } from '../lib/data-dir-lock';
 
+/**
+ * What a command reads and writes besides its arguments: its environment (settings through loadConfig)
+ * and its two output streams, one line per call. The process's own unless a test hands it others.
+ */
+export type CommandIo = {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+};
+
+export const PROCESS_IO: CommandIo = {
+  env: process.env,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+};
+
 /** The running server that owns the embedded database, if any; busy errors when it cannot take work now. */
-export function runningServer(): LockInfo | undefined {
-  const config = loadConfig();
+export function runningServer(config: Config): LockInfo | undefined {
   const server = config.databaseUrl ? undefined : readLock(config.dataDir);
   if (server?.role === 'cli')
     throw new DataDirBusyError(
@@ -23,8 +40,7 @@ export function runningServer(): LockInfo | undefined {
 }
 
 /** Runs `work` on the database opened by this process (migrated), holding the data directory's lock. */
-export async function withOwnDatabase<T>(work: (services: Services) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+export async function withOwnDatabase<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
   const release = config.databaseUrl ? () => {} : acquireLock(config.dataDir, { role: 'cli' });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   try {
@@ -37,9 +53,26 @@ export async function withOwnDatabase<T>(work: (services: Services) => Promise<T
   }
 }
 
-/** Runs a command's main and exits with its code (1 on an unexpected error, printed). */
-export function runCommand(main: (argv: string[]) => Promise<number>) {
-  main(process.argv.slice(2)).then(
+/**
+ * Whether the module at `moduleUrl` is the one node was started with (`tsx src/cli/order.ts`, or the
+ * bundle `node dist/merchant.js`) rather than imported, as the tests import a command's main.
+ */
+export function startedAsCommand(moduleUrl: string): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return pathToFileURL(realpathSync(script)).href === moduleUrl;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs a command's main on this process's arguments, environment and streams, and exits with its code
+ * (1 on an unexpected error, printed).
+ */
+export function runCommand(main: (argv: string[], io: CommandIo) => Promise<number>) {
+  main(process.argv.slice(2), PROCESS_IO).then(
     (code) => process.exit(code),
     (error) => {
       console.error(error);

@@ -10,10 +10,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MerchantConfig } from '@storefront/contracts/merchant-config';
 import { z } from 'zod';
+import { type Config, loadConfig } from '../config';
 import { ImportError, type ImportSummary, imageRefs, validateMerchantConfig } from '../flows/import-merchant';
 import { folderReader, importMerchantFile } from '../flows/load-demo-merchants';
 import { DataDirBusyError, type LockInfo } from '../lib/data-dir-lock';
-import { runCommand, runningServer, withOwnDatabase } from './data-dir';
+import { type CommandIo, PROCESS_IO, runCommand, runningServer, startedAsCommand, withOwnDatabase } from './data-dir';
 
 const USAGE = 'usage: npm run merchant -- import <file.json> | validate <file.json> | schema [out.json]';
 
@@ -49,46 +50,48 @@ async function importThroughServer(server: LockInfo, file: string): Promise<Impo
   return body;
 }
 
-const importDirectly = (file: string): Promise<ImportSummary> =>
-  withOwnDatabase((services) => importMerchantFile(services, file));
+const importDirectly = (config: Config, file: string): Promise<ImportSummary> =>
+  withOwnDatabase(config, (services) => importMerchantFile(services, file));
 
-async function main(argv: string[]): Promise<number> {
+/** The command: its exit code, its output written to `io` (the process's own when run as a command). */
+export async function main(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
   const [command, file] = argv;
   if (command === 'schema') {
     const schema = z.toJSONSchema(MerchantConfig, { io: 'input', unrepresentable: 'any' });
     const out = file ?? 'docs/merchant-config.schema.json';
     await fs.writeFile(out, `${JSON.stringify(schema, null, 2)}\n`);
-    console.log(`wrote ${out}`);
+    io.out(`wrote ${out}`);
     return 0;
   }
   if ((command !== 'import' && command !== 'validate') || !file) {
-    console.error(USAGE);
+    io.err(USAGE);
     return 2;
   }
   try {
     if (command === 'validate') {
       const config = validateMerchantConfig(await readJson(file));
-      console.log(`${file}: valid (${config.subdomain}, ${config.products.length} products)`);
+      io.out(`${file}: valid (${config.subdomain}, ${config.products.length} products)`);
       return 0;
     }
-    const server = runningServer();
-    const summary = server ? await importThroughServer(server, file) : await importDirectly(file);
-    console.log(
+    const config = loadConfig(io.env);
+    const server = runningServer(config);
+    const summary = server ? await importThroughServer(server, file) : await importDirectly(config, file);
+    io.out(
       `${summary.created ? 'created' : 'updated'} merchant ${summary.subdomain}: ${summary.brands} brands, ${summary.branches} branches, ${summary.categories} categories, ${summary.products} products, ${summary.images} images${server ? ' (through the running server)' : ''}`,
     );
     return 0;
   } catch (error) {
     if (error instanceof ImportError) {
-      console.error(`${file} was not loaded: ${error.problems.length} problem(s)`);
-      for (const problem of error.problems) console.error(`  ${problem}`);
+      io.err(`${file} was not loaded: ${error.problems.length} problem(s)`);
+      for (const problem of error.problems) io.err(`  ${problem}`);
       return 1;
     }
     if (error instanceof DataDirBusyError) {
-      console.error(error.message);
+      io.err(error.message);
       return 1;
     }
     throw error;
   }
 }
 
-runCommand(main);
+if (startedAsCommand(import.meta.url)) runCommand(main);

@@ -12,10 +12,11 @@
  */
 import { parseArgs } from 'node:util';
 import { operatorTarget } from '@storefront/domain/order-status';
+import { type Config, loadConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { DataDirBusyError, type LockInfo } from '../lib/data-dir-lock';
 import type { OperatorOrderView } from '../modules/orders/operator';
-import { runCommand, runningServer, withOwnDatabase } from './data-dir';
+import { type CommandIo, PROCESS_IO, runCommand, runningServer, startedAsCommand, withOwnDatabase } from './data-dir';
 
 const USAGE =
   'usage: npm run order -- status <order uuid or reference> <status> [--sub <sub-order uuid>] [--reason <text>]\n' +
@@ -69,9 +70,9 @@ async function throughServer(server: LockInfo, request: Request): Promise<Answer
   return request.kind === 'show' ? { order: body as unknown as OperatorOrderView } : body;
 }
 
-async function directly(request: Request): Promise<Answer> {
+async function directly(config: Config, request: Request): Promise<Answer> {
   try {
-    return await withOwnDatabase(({ orders: { operator } }) =>
+    return await withOwnDatabase(config, ({ orders: { operator } }) =>
       request.kind === 'show'
         ? operator.show(request.order).then((order) => ({ order }))
         : operator.setStatus(request.order, request.body),
@@ -104,38 +105,40 @@ function parse(argv: string[]): Request | undefined {
   return undefined;
 }
 
-async function main(argv: string[]): Promise<number> {
+/** The command: its exit code, its output written to `io` (the process's own when run as a command). */
+export async function main(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
   let request: Request | undefined;
   try {
     request = parse(argv);
   } catch (error) {
-    console.error((error as Error).message);
+    io.err((error as Error).message);
   }
   if (!request) {
-    console.error(USAGE);
+    io.err(USAGE);
     return 2;
   }
   try {
-    const server = runningServer();
-    const answer = server ? await throughServer(server, request) : await directly(request);
+    const config = loadConfig(io.env);
+    const server = runningServer(config);
+    const answer = server ? await throughServer(server, request) : await directly(config, request);
     if (request.kind === 'status')
-      console.log(
+      io.out(
         `moved ${answer.moved} sub-order(s) to ${operatorTarget(request.body.status)}${server ? ' (through the running server)' : ''}`,
       );
-    console.log(describe(answer.order));
+    io.out(describe(answer.order));
     return 0;
   } catch (error) {
     if (error instanceof Refused) {
-      console.error(error.message);
-      for (const problem of error.problems) if (problem !== error.message) console.error(`  ${problem}`);
+      io.err(error.message);
+      for (const problem of error.problems) if (problem !== error.message) io.err(`  ${problem}`);
       return 1;
     }
     if (error instanceof DataDirBusyError) {
-      console.error(error.message);
+      io.err(error.message);
       return 1;
     }
     throw error;
   }
 }
 
-runCommand(main);
+if (startedAsCommand(import.meta.url)) runCommand(main);

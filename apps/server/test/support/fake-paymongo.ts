@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signPaymongo } from '../../src/modules/payments/paymongo-webhook';
+import { signPaymongo } from '../../src/modules/payments/providers/paymongo-webhook';
 
 type Attrs = Record<string, unknown>;
 type Resource = { id: string; type: string; attributes: Attrs };

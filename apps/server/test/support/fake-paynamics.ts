@@ -11,9 +11,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { REQUEST_SIGNED, signQuery } from '../../src/modules/payments/paynamics-request';
-import { type PaynamicsResponse, responseXml, signResponse } from '../../src/modules/payments/paynamics-response';
-import { xmlText } from '../../src/modules/payments/paynamics-xml';
+import { REQUEST_SIGNED, signQuery } from '../../src/modules/payments/providers/paynamics-request';
+import {
+  type PaynamicsResponse,
+  responseXml,
+  signResponse,
+} from '../../src/modules/payments/providers/paynamics-response';
+import { xmlText } from '../../src/modules/payments/providers/paynamics-xml';
 
 type Transaction = {
   request: Record<string, string>;

@@ -39,6 +39,13 @@ export type FulfilmentBranch = Branch & {
 
 type Entry = { branch: BranchRow; brand: BrandRow };
 
+/** Store hours as the API shows them (branch details, the cart): a day without a cut-off time says null. */
+export function shownStoreHours(storeHours: BranchRow['storeHours']) {
+  return Object.fromEntries(
+    Object.entries(storeHours).map(([day, h]) => [day, { ...h, cut_off_time: h.cut_off_time ?? null }]),
+  );
+}
+
 const CACHE_MS = 5_000;
 
 export function createBranchesService(db: Db, now: () => Date = () => new Date()) {
@@ -150,9 +157,7 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
         pickup_now: { enable: b.logisticTypes.pickup_now },
         scheduled_delivery: { enable: b.logisticTypes.scheduled_delivery },
         scheduled_pickup: { enable: b.logisticTypes.scheduled_pickup },
-        store_hours: Object.fromEntries(
-          Object.entries(b.storeHours).map(([day, h]) => [day, { ...h, cut_off_time: h.cut_off_time ?? null }]),
-        ),
+        store_hours: shownStoreHours(b.storeHours),
         delivery_settings: schedule(b.deliverySettings),
         pickup_settings: schedule(b.pickupSettings),
       };

@@ -35,7 +35,7 @@ import { fromCentavos } from '@storefront/domain/money';
 import { isBookable, isCutOff, type ScheduleSettings, scheduleDates } from '@storefront/domain/schedule';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { FulfilmentBranch } from '../branches/service';
+import { type FulfilmentBranch, shownStoreHours } from '../branches/service';
 import type { CatalogService, Offer } from '../catalog/service';
 import { type CartBranchRow, type CartItemRow, type CartRow, cartRepository as repo } from './repository';
 
@@ -402,9 +402,7 @@ export function createCartService(deps: {
         subtotal: fromCentavos(branchSubtotal),
         items,
         logistic_types: branch.logisticTypes,
-        store_hours: Object.fromEntries(
-          Object.entries(branch.storeHours).map(([day, h]) => [day, { ...h, cut_off_time: h.cut_off_time ?? null }]),
-        ),
+        store_hours: shownStoreHours(branch.storeHours),
         delivery_settings: withSchedules ? await scheduleSettingsOf(merchantId, branch, 'delivery') : null,
         pickup_settings: withSchedules ? await scheduleSettingsOf(merchantId, branch, 'pickup') : null,
       });

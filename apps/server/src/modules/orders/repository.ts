@@ -1,3 +1,4 @@
+import { ACTIVE_STATUSES } from '@storefront/domain/order-status';
 import { and, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, subOrders } from './tables';
@@ -79,9 +80,6 @@ const EVENTS_JSON = sql.raw(`coalesce((
 const UNITS = sql.raw(
   `(select coalesce(sum(i.quantity), 0) from order_items i where i.sub_order_id = "sub_orders"."id")`,
 );
-
-/** Still on their way (domain ACTIVE_STATUSES): an order with one of these is upcoming. */
-const ACTIVE = ['payment_pending', 'pending', 'processing', 'dispatched'];
 
 /** Statuses that no longer hold a scheduled slot. */
 const RELEASED = ['cancelled', 'payment_failed'];
@@ -183,8 +181,9 @@ export const ordersRepository = {
     db: Executor,
     q: { merchantId: number; customerId: number; upcoming: boolean; offset: number; limit: number },
   ): Promise<{ rows: OrderRow[]; total: number }> {
+    // Upcoming: a sub-order still on its way (the domain's ACTIVE_STATUSES).
     const active = sql.raw(
-      `exists (select 1 from sub_orders s where s.order_id = "orders"."id" and s.status in (${ACTIVE.map((a) => `'${a}'`).join(', ')}))`,
+      `exists (select 1 from sub_orders s where s.order_id = "orders"."id" and s.status in (${ACTIVE_STATUSES.map((a) => `'${a}'`).join(', ')}))`,
     );
     const rows = await db
       .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })

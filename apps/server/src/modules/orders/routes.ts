@@ -1,13 +1,11 @@
 /**
- * Store service, checkout and orders (spec §7): checkout (POST /v7/(public/)customer/estore/cart/checkout),
- * order details for customers and guests, the customer's orders list (our path, ADR 0009), cancel,
- * follow-up, and the signed printable invoice.
+ * Store service and orders (spec §7): order details for customers and guests, the customer's orders list
+ * (our path, ADR 0009), cancel, follow-up, and the signed printable invoice. The checkout call that
+ * places an order lives beside its flow (flows/checkout-routes.ts).
  */
 import {
   CancelOrderBody,
   CancelOrderResponse,
-  CheckoutBody,
-  CheckoutResponse,
   FollowUpParams,
   FollowUpResponse,
   OrderDetailsResponse,
@@ -17,9 +15,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Checkout } from '../../flows/checkout';
 import { AppError } from '../../lib/app-error';
-import { bothVariants, PUBLIC, SIGNED_IN } from '../../lib/variants';
+import { PUBLIC, SIGNED_IN } from '../../lib/variants';
 import type { MerchantsService } from '../merchants/service';
 import type { Viewer } from './customer-orders';
 import { createInvoiceLinks, INVOICE_PATH } from './invoice';
@@ -42,35 +39,16 @@ function orderUuidOr404(id: string): string {
 export async function orderRoutes(
   app: FastifyInstance,
   deps: {
-    checkout: Checkout;
     orders: OrdersService;
     merchants: MerchantsService;
     /** The server's secret: invoice links are signed with a key derived from it. */
     adminKey?: string | undefined;
   },
 ) {
-  const { checkout, orders, merchants } = deps;
+  const { orders, merchants } = deps;
   const invoices = createInvoiceLinks(deps.adminKey);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
-  for (const { url, guard } of bothVariants(
-    '/api/store/v7/public/customer/estore/cart/checkout',
-    '/api/store/v7/customer/estore/cart/checkout',
-  )) {
-    r.post(url, { ...guard, schema: { tags, body: CheckoutBody, response: { 200: CheckoutResponse } } }, (req) =>
-      checkout(
-        {
-          id: req.merchant.id,
-          allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
-          paymentMethods: req.merchant.profile.store_details.payment_methods,
-        },
-        req.customer ? { customerId: req.customer.id } : { guestCartUuid: req.body.cart_uuid },
-        req.body,
-        req.customer?.uuid ?? null,
-      ),
-    );
-  }
-
   /**
    * Order details. The order screen polls this every few seconds: the answer carries an ETag that moves
    * with the order's updated_at, so a browser revalidating (Cache-Control: no-cache) gets a bodiless

@@ -22,11 +22,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothVariants } from '../../lib/variants';
 import { requireCustomer } from '../../plugins/customer-auth';
-import { SIGNATURE_HEADER } from './paymongo-webhook';
-import { paynamicsPage, paynamicsPageCsp } from './paynamics-page';
-import { ownsPage, pageKeyCookie } from './sandbox-key';
-import { SANDBOX_PAGE_CSP, sandboxPage } from './sandbox-page';
-import type { SandboxProvider } from './sandbox-provider';
+import { SIGNATURE_HEADER } from './providers/paymongo-webhook';
+import { paynamicsPage, paynamicsPageCsp } from './providers/paynamics-page';
+import { ownsPage, pageKeyCookie } from './providers/sandbox-key';
+import { SANDBOX_PAGE_CSP, sandboxPage } from './providers/sandbox-page';
+import type { SandboxProvider } from './providers/sandbox-provider';
 import { type Caller, PAYNAMICS_RESPONSE_PATH, type PaymentsService, type ReturnUrl } from './service';
 
 /** The webhook PayMongo is told to call (register it in PayMongo's dashboard with these events). */

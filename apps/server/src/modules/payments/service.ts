@@ -21,14 +21,14 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrdersService } from '../orders/service';
-import { createPaymongoProvider, type PaymongoConfig, type PaymongoProvider } from './paymongo-provider';
-import { readPaymongoEvent, verifyPaymongoSignature } from './paymongo-webhook';
-import { createPaynamicsProvider, type Payer, type PaynamicsProvider } from './paynamics-provider';
-import { type PaynamicsResponse, readNotification, verifyResponse } from './paynamics-response';
-import { paynamicsOutcome, verifyPaynamics } from './paynamics-signature';
 import { type PaymentProvider, ProviderError, type ProviderOutcome, type ProviderPayment } from './provider';
+import { createPaymongoProvider, type PaymongoConfig, type PaymongoProvider } from './providers/paymongo-provider';
+import { readPaymongoEvent, verifyPaymongoSignature } from './providers/paymongo-webhook';
+import { createPaynamicsProvider, type Payer, type PaynamicsProvider } from './providers/paynamics-provider';
+import { type PaynamicsResponse, readNotification, verifyResponse } from './providers/paynamics-response';
+import { paynamicsOutcome, verifyPaynamics } from './providers/paynamics-signature';
+import { createSandboxProvider } from './providers/sandbox-provider';
 import { type PaymentProviderName, type PaymentRow, paymentsRepository as repo } from './repository';
-import { createSandboxProvider } from './sandbox-provider';
 
 export type PaymentsConfig = {
   /**
@@ -40,7 +40,7 @@ export type PaymentsConfig = {
   paymongo?: PaymongoConfig | undefined;
   /**
    * Paynamics notifications are signed with this key. With a gateway URL Paynamics methods go to
-   * Paynamics itself (paynamics-provider.ts); without one they run on the sandbox's hosted page.
+   * Paynamics itself (providers/paynamics-provider.ts); without one they run on the sandbox's hosted page.
    */
   paynamics: {
     merchantId: string;
@@ -527,7 +527,7 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * The page that posts the signed request to Paynamics (paynamics-page.ts), for a link we made:
+     * The page that posts the signed request to Paynamics (providers/paynamics-page.ts), for a link we made:
      * 'page' with the form, 'back' (303 to the return address) when the attempt no longer waits, or
      * undefined (404) for anything else. The request is built now from the attempt and its order.
      */

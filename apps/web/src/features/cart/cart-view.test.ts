@@ -1,6 +1,7 @@
 import type { CartBranchEntry, CartItem } from '@storefront/contracts/cart';
+import { deliveryFeeLabel } from '@storefront/domain/money';
 import { describe, expect, it } from 'vitest';
-import { addOnText, attributeLines, cartPromptMessage, deliveryFeeTotal, feeText, miniCartSubtitle } from './cart-view';
+import { addOnText, attributeLines, cartPromptMessage, deliveryFeeTotal, miniCartSubtitle } from './cart-view';
 
 const item = (type: 'simple' | 'variable', addOns: string[] = []) =>
   ({
@@ -40,13 +41,22 @@ describe('mini cart subtitle', () => {
 
 describe('delivery fee', () => {
   it('is FREE when no branch has a calculated amount', () => {
-    expect(feeText(deliveryFeeTotal({ list: [entry('A', 'B')] }))).toBe('FREE');
+    expect(deliveryFeeTotal({ list: [entry('A', 'B')] })).toBeNull();
+    expect(deliveryFeeLabel(deliveryFeeTotal({ list: [entry('A', 'B')] }))).toBe('FREE');
   });
 
-  it('adds up the branches that charge one, without floating-point dust', () => {
+  it('is FREE when the branches that charge one charge nothing', () => {
+    const total = deliveryFeeTotal({ list: [entry('A', 'B', 0), entry('C', 'D')] });
+    expect(total).toBe(0);
+    expect(deliveryFeeLabel(total)).toBe('FREE');
+  });
+
+  it('adds up the branches that charge one in centavos, without floating-point dust', () => {
     const total = deliveryFeeTotal({ list: [entry('A', 'B', 49.1), entry('C', 'D', 20.2), entry('E', 'F')] });
-    expect(total).toBe(69.3);
-    expect(feeText(total)).toBe('PHP 69.30');
+    expect(total).toBe(6930);
+    expect(deliveryFeeLabel(total)).toBe('PHP 69.30');
+    // 0.1 + 0.2 in float pesos is 0.30000000000000004.
+    expect(deliveryFeeLabel(deliveryFeeTotal({ list: [entry('A', 'B', 0.1), entry('C', 'D', 0.2)] }))).toBe('PHP 0.30');
   });
 });
 

@@ -3,7 +3,7 @@
  * server's cart: the numbers are the server's, only their wording is decided here.
  */
 import type { Cart, CartBranchEntry, CartItem } from '@storefront/contracts/cart';
-import { formatPesos } from '@storefront/domain/money';
+import { sumToCentavos } from '@storefront/domain/money';
 
 /** 'Brand (Branch)': a group's heading, and the mini cart's subtitle for a single branch. */
 export const branchLabel = (entry: Pick<CartBranchEntry, 'brand_name' | 'branch_name'>) =>
@@ -25,16 +25,17 @@ export function miniCartSubtitle(cart: Pick<Cart, 'list'>): string {
   return `${cart.list.length} branches`;
 }
 
-/** The cart's delivery fees: null when no branch has one (shown as FREE), else their sum in pesos. */
+/**
+ * The cart's delivery fees in integer centavos: null when no branch has a calculated amount (shown as
+ * FREE, domain `deliveryFeeLabel`), else their sum, added in centavos so no float dust can show.
+ */
 export function deliveryFeeTotal(cart: Pick<Cart, 'list'>): number | null {
-  const fees = cart.list.flatMap((e) => e.fees.filter((f) => f.name === 'Delivery Fee'));
-  if (!fees.length) return null;
-  const amounts = fees.map((f) => f.calculated_amount).filter((a): a is number => a !== null);
-  return amounts.length ? Math.round(amounts.reduce((sum, a) => sum + a * 100, 0)) / 100 : null;
+  const amounts = cart.list
+    .flatMap((e) => e.fees.filter((f) => f.name === 'Delivery Fee'))
+    .map((f) => f.calculated_amount)
+    .filter((a): a is number => a !== null);
+  return amounts.length ? sumToCentavos(amounts) : null;
 }
-
-/** 'FREE' when the calculated amount is empty (or zero), else the amount. */
-export const feeText = (amount: number | null): string => (amount ? formatPesos(amount) : 'FREE');
 
 /** Whether any line of the cart is delivered (the Delivery Fee line shows only then). */
 export const hasDelivery = (cart: Pick<Cart, 'list'>) =>

@@ -1,6 +1,6 @@
 import type { Cart } from '@storefront/contracts/cart';
-import { formatPesos } from '@storefront/domain/money';
-import { deliveryFeeTotal, feeText, hasDelivery } from '../cart-view';
+import { deliveryFeeLabel, formatPesos } from '@storefront/domain/money';
+import { deliveryFeeTotal, hasDelivery } from '../cart-view';
 
 /** Spec §2 summary: Subtotal, fees (Delivery Fee FREE when empty) and Total — the server's numbers. */
 export function CartSummary({ cart }: { cart: Cart }) {
@@ -13,7 +13,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
       {hasDelivery(cart) && (
         <div className="cart-summary__line">
           <dt>Delivery Fee</dt>
-          <dd>{feeText(deliveryFeeTotal(cart))}</dd>
+          <dd>{deliveryFeeLabel(deliveryFeeTotal(cart))}</dd>
         </div>
       )}
       <div className="cart-summary__line cart-summary__total">

@@ -1,34 +1,24 @@
 import type { Cart } from '@storefront/contracts/cart';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Field, FormAlert, formErrors, MobileField } from '@/components/fields';
+import { formErrors } from '@/components/fields';
 import type { CustomerLocation } from '@/lib/customer-location';
 import type { CustomerPosition } from '@/lib/position';
 import type { StoredUser } from '@/lib/stored-user';
 import { usePlaceOrder } from '../api/place-order';
 import { defaultMethod, methodOptions, needsAddress, needsBilling, nextPath } from '../checkout-view';
 import { CartContents } from './cart-contents';
-import { CartSummary } from './cart-summary';
+import { ADDRESS_FIELDS, DeliveryAddressSection, PickupSection } from './checkout-address';
+import { BILLING_FIELDS, type Billing, BillingSection, EMPTY_BILLING } from './checkout-billing';
+import { CONTACT_FIELDS, type Contact, ContactSection } from './checkout-contact';
+import { CheckoutSummary } from './checkout-summary';
 import { PaymentMethodOptions } from './payment-method-options';
 import './checkout.css';
 
-const CONTACT_FIELDS = ['contact.name', 'contact.mobile_number', 'contact.email'];
-const BILLING_FIELDS = ['name', 'email', 'phone', 'line1', 'city', 'province', 'postal_code'] as const;
-type Billing = Record<(typeof BILLING_FIELDS)[number], string>;
-const BILLING_LABELS: Billing = {
-  name: 'Name on card',
-  email: 'E-mail',
-  phone: 'Phone',
-  line1: 'Billing address',
-  city: 'City',
-  province: 'Province',
-  postal_code: 'ZIP code',
-};
+/** Every field whose server message sits under it; the rest go above the button. */
 const SHOWN_FIELDS = [
   ...CONTACT_FIELDS,
-  'address',
-  'address.label',
-  'address.notes',
+  ...ADDRESS_FIELDS,
   'payment_method',
   ...BILLING_FIELDS.map((f) => `billing.${f}`),
 ];
@@ -43,6 +33,7 @@ const newAttemptKey = () =>
  * Spec §2 Checkout: the cart by branch with its fulfilment and schedule, contact, the delivery address
  * (the chosen location plus details) or pickup, the merchant's payment methods, billing details for a
  * card, and the server's summary. 'Place Order' sends choices only; the server prices the order.
+ * This component holds the form's state and sends it; each section only shows its part.
  */
 export function CheckoutForm({
   subdomain,
@@ -68,7 +59,7 @@ export function CheckoutForm({
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const [attemptKey] = useState(newAttemptKey);
-  const [contact, setContact] = useState({
+  const [contact, setContact] = useState<Contact>({
     name: user ? `${user.customer.firstname} ${user.customer.lastname}`.trim() : '',
     mobile_number: user?.customer.mobile_number ?? '',
     email: '',
@@ -82,15 +73,7 @@ export function CheckoutForm({
   // A pick the new total no longer allows falls back to the first method that fits.
   const method =
     picked && options.some((o) => o.code === picked && o.disabledReason === null) ? picked : defaultMethod(options);
-  const [billing, setBilling] = useState<Billing>({
-    name: '',
-    email: '',
-    phone: '',
-    line1: '',
-    city: '',
-    province: '',
-    postal_code: '',
-  });
+  const [billing, setBilling] = useState<Billing>(EMPTY_BILLING);
   const delivers = needsAddress(cart);
   const billed = needsBilling(method);
   const errors = formErrors(place.error, SHOWN_FIELDS);
@@ -129,70 +112,18 @@ export function CheckoutForm({
           <CartContents cart={cart} variant="checkout" />
         </section>
 
-        <section className="checkout-section stack" aria-labelledby="checkout-contact">
-          <h2 id="checkout-contact" className="checkout-section__title">
-            Contact Details
-          </h2>
-          <Field
-            label="Full name"
-            autoComplete="name"
-            required
-            maxLength={120}
-            value={contact.name}
-            onChange={(e) => setContact({ ...contact, name: e.currentTarget.value })}
-            error={fieldError('contact.name')}
-          />
-          <MobileField
-            label="Mobile number"
-            value={contact.mobile_number}
-            onChange={(e) => setContact({ ...contact, mobile_number: e.currentTarget.value })}
-            error={fieldError('contact.mobile_number')}
-          />
-          <Field
-            label="E-mail (optional)"
-            type="email"
-            autoComplete="email"
-            maxLength={200}
-            value={contact.email}
-            onChange={(e) => setContact({ ...contact, email: e.currentTarget.value })}
-            error={fieldError('contact.email')}
-          />
-        </section>
+        <ContactSection contact={contact} onChange={setContact} fieldError={fieldError} />
 
         {delivers ? (
-          <section className="checkout-section stack" aria-labelledby="checkout-address">
-            <h2 id="checkout-address" className="checkout-section__title">
-              Delivery Address
-            </h2>
-            {location ? (
-              <p className="checkout-address__label">{location.label}</p>
-            ) : (
-              <>
-                <p className="checkout-address__missing">Choose where we deliver your order.</p>
-                {addressPicker}
-              </>
-            )}
-            {(fieldError('address') || fieldError('address.label')) && (
-              <p className="field__error" role="alert">
-                {fieldError('address') ?? fieldError('address.label')}
-              </p>
-            )}
-            <Field
-              label="House no., street, landmark (optional)"
-              autoComplete="street-address"
-              maxLength={300}
-              value={notes}
-              onChange={(e) => setNotes(e.currentTarget.value)}
-              error={fieldError('address.notes')}
-            />
-          </section>
+          <DeliveryAddressSection
+            location={location}
+            addressPicker={addressPicker}
+            notes={notes}
+            onNotesChange={setNotes}
+            fieldError={fieldError}
+          />
         ) : (
-          <section className="checkout-section" aria-labelledby="checkout-pickup">
-            <h2 id="checkout-pickup" className="checkout-section__title">
-              Pickup
-            </h2>
-            <p>You pick up your order at the store shown above.</p>
-          </section>
+          <PickupSection />
         )}
 
         <section className="checkout-section stack">
@@ -204,38 +135,15 @@ export function CheckoutForm({
           />
         </section>
 
-        {billed && (
-          <section className="checkout-section stack" aria-labelledby="checkout-billing">
-            <h2 id="checkout-billing" className="checkout-section__title">
-              Billing Information
-            </h2>
-            <div className="checkout-billing">
-              {BILLING_FIELDS.map((name) => (
-                <Field
-                  key={name}
-                  label={BILLING_LABELS[name]}
-                  required
-                  className={name === 'line1' ? 'checkout-billing__wide' : undefined}
-                  {...(name === 'email' ? { type: 'email', autoComplete: 'email' } : {})}
-                  {...(name === 'phone' ? { type: 'tel', autoComplete: 'tel' } : {})}
-                  {...(name === 'postal_code' ? { inputMode: 'numeric', maxLength: 4 } : {})}
-                  value={billing[name]}
-                  onChange={(e) => setBilling({ ...billing, [name]: e.currentTarget.value })}
-                  error={fieldError(`billing.${name}`)}
-                />
-              ))}
-            </div>
-          </section>
-        )}
+        {billed && <BillingSection billing={billing} onChange={setBilling} fieldError={fieldError} />}
       </div>
 
-      <aside className="checkout__summary stack" aria-label="Order summary">
-        <CartSummary cart={cart} />
-        <FormAlert message={cartRefusal ? null : errors.form} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={!method || place.isPending}>
-          {place.isPending ? 'Placing order…' : 'Place Order'}
-        </button>
-      </aside>
+      <CheckoutSummary
+        cart={cart}
+        message={cartRefusal ? null : errors.form}
+        canPlace={Boolean(method)}
+        placing={place.isPending}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { SubOrder } from '@storefront/contracts/order';
-import { formatPesos } from '@storefront/domain/money';
+import { deliveryFeeLabel, formatPesos, toCentavos } from '@storefront/domain/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { branchLabel, fulfilmentText, isSubOrderFinished, lineDetails, type StatusDesigns } from '../order-view';
@@ -66,7 +66,7 @@ export function SubOrderSection({
         {subOrder.delivery_fee !== null && (
           <div>
             <dt>Delivery Fee</dt>
-            <dd>{subOrder.delivery_fee ? formatPesos(subOrder.delivery_fee) : 'FREE'}</dd>
+            <dd>{deliveryFeeLabel(toCentavos(subOrder.delivery_fee))}</dd>
           </div>
         )}
       </dl>

@@ -5,7 +5,7 @@
  * Strict CSP: only this page's own script (by hash), its inline styles, and a form posting to the gateway.
  */
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '../../../lib/html';
 
 const SCRIPT = "document.getElementById('paynamics').submit();";
 const SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;

@@ -7,6 +7,8 @@
  *   outcome: the signed notification (paynamics-response.ts), or the SOAP `query` asked here.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CardPaymentInput, EwalletPaymentInput, PaymentProvider, ProviderOutcome } from '../provider';
+import { ProviderError } from '../provider';
 import {
   encodeRequest,
   type PaynamicsRequestFields,
@@ -17,8 +19,6 @@ import {
 } from './paynamics-request';
 import { readQueryResult } from './paynamics-response';
 import { paynamicsOutcome } from './paynamics-signature';
-import type { CardPaymentInput, EwalletPaymentInput, PaymentProvider, ProviderOutcome } from './provider';
-import { ProviderError } from './provider';
 
 export type PaynamicsConfig = {
   merchantId: string;

@@ -6,16 +6,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import type {
   CardPaymentInput,
   EwalletPaymentInput,
   PaymentProvider,
   ProviderOutcome,
   ProviderPayment,
-} from './provider';
+} from '../provider';
+import { sandboxPayments } from '../tables';
 import { hashPageKey, newPageKey } from './sandbox-key';
-import { sandboxPayments } from './tables';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 

@@ -4,7 +4,7 @@
  * Fail; each POSTs back here, and the customer is then sent (303) to the return address.
  */
 import { formatCentavos } from '@storefront/domain/money';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '../../../lib/html';
 import { type SandboxPayment, sandboxPagePath } from './sandbox-provider';
 
 const KIND_LABEL: Record<string, string> = {

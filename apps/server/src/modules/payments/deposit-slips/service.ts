@@ -12,14 +12,14 @@ import {
   type DepositSlipUploadResponse,
 } from '@storefront/contracts/deposit-slip';
 import { fromCentavos, toCentavos } from '@storefront/domain/money';
-import type { Db, Executor } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { type Merchant, storeDetailsOf } from '../merchants/service';
-import type { OrdersService } from '../orders/service';
-import { reencodeSlipImage } from './deposit-slip-image';
-import { type DepositSlipRow, depositSlipRepository as repo } from './deposit-slip-repository';
-import { type SlipOrderState, uploadRefusal, uploadsLeft } from './deposit-slip-rules';
-import type { SlipUrlSigner } from './deposit-slip-urls';
+import type { Db, Executor } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { type Merchant, storeDetailsOf } from '../../merchants/service';
+import type { OrdersService } from '../../orders/service';
+import { reencodeSlipImage } from './image';
+import { type DepositSlipRow, depositSlipRepository as repo } from './repository';
+import { type SlipOrderState, uploadRefusal, uploadsLeft } from './rules';
+import type { SlipUrlSigner } from './urls';
 
 /** What the upload route read from the request: the text parts, and the file or why it has none. */
 export type SlipUpload = { fields: DepositSlipUploadFields; file: Buffer | 'missing' | 'too_large' };

@@ -24,14 +24,14 @@ import {
 } from '@storefront/contracts/deposit-slip';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { SIGNED_IN } from '../../lib/variants';
-import type { AdminKeyCheck } from '../../plugins/operator-auth';
-import { refuseUnsafeText } from '../../plugins/unsafe-text';
-import type { OrdersService } from '../orders/service';
-import { createDepositSlipService, type SlipUpload } from './deposit-slip-service';
-import { createSlipUrlSigner } from './deposit-slip-urls';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { SIGNED_IN } from '../../../lib/variants';
+import type { AdminKeyCheck } from '../../../plugins/operator-auth';
+import { refuseUnsafeText } from '../../../plugins/unsafe-text';
+import type { OrdersService } from '../../orders/service';
+import { createDepositSlipService, type SlipUpload } from './service';
+import { createSlipUrlSigner } from './urls';
 
 const UPLOAD_URL = '/api/store/v2/customer/estore/order/deposit_slip';
 export const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file and try again.';

@@ -1,8 +1,8 @@
 /** Queries on deposit_slips. The image bytes are read only by the image call, never with a list. */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { depositSlips } from './tables';
+import type { Executor } from '../../../db/client';
+import { depositSlips } from '../tables';
 
 export type DepositSlipRow = Omit<typeof depositSlips.$inferSelect, 'bytes'>;
 

@@ -14,8 +14,8 @@ import type {
   PaymentProvider,
   ProviderOutcome,
   ProviderPayment,
-} from './provider';
-import { ProviderError } from './provider';
+} from '../provider';
+import { ProviderError } from '../provider';
 
 export type PaymongoConfig = {
   secretKey: string;

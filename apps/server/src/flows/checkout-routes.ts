@@ -1,0 +1,33 @@
+/**
+ * The checkout call (spec §7: POST /v7/(public/)customer/estore/cart/checkout), beside the flow it runs
+ * (checkout.ts): a module never imports a flow, so the route that starts one lives with the flow.
+ */
+import { CheckoutBody, CheckoutResponse } from '@storefront/contracts/order';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bothVariants } from '../lib/variants';
+import type { Checkout } from './checkout';
+
+export async function checkoutRoutes(app: FastifyInstance, { checkout }: { checkout: Checkout }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const { url, guard } of bothVariants(
+    '/api/store/v7/public/customer/estore/cart/checkout',
+    '/api/store/v7/customer/estore/cart/checkout',
+  )) {
+    r.post(
+      url,
+      { ...guard, schema: { tags: ['orders'], body: CheckoutBody, response: { 200: CheckoutResponse } } },
+      (req) =>
+        checkout(
+          {
+            id: req.merchant.id,
+            allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
+            paymentMethods: req.merchant.profile.store_details.payment_methods,
+          },
+          req.customer ? { customerId: req.customer.id } : { guestCartUuid: req.body.cart_uuid },
+          req.body,
+          req.customer?.uuid ?? null,
+        ),
+    );
+  }
+}

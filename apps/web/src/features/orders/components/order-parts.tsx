@@ -1,0 +1,54 @@
+import type { OrderDetails, SubOrder } from '@storefront/contracts/order';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import type { StatusDesigns } from '../order-view';
+import { StatusBanner } from './status-banner';
+import { SubOrderSection } from './sub-order-section';
+
+/**
+ * The order's status and its branches' parts: every part on OrderDetails, only the focused one on
+ * Individual (with the way back to the whole order).
+ */
+export function OrderParts({
+  order,
+  focused,
+  subdomain,
+  signedIn,
+  designs,
+}: {
+  order: OrderDetails;
+  /** The sub-order the Individual route names, if any. */
+  focused: SubOrder | null;
+  subdomain: string;
+  signedIn: boolean;
+  designs: StatusDesigns | null;
+}) {
+  const subOrders = focused ? [focused] : order.orders;
+  return (
+    <div className="order-details__main">
+      <StatusBanner
+        order={focused ? { order_status: focused.order_status, orders: [focused] } : order}
+        designs={designs}
+      />
+      {focused && (
+        <p className="order-details__focus">
+          Showing {focused.brand_name} ({focused.branch_name}) of this order.{' '}
+          <Link to={paths.order(subdomain, order.uuid)} className="order-link">
+            View the whole order
+          </Link>
+        </p>
+      )}
+      {subOrders.map((subOrder) => (
+        <SubOrderSection
+          key={subOrder.uuid}
+          subOrder={subOrder}
+          designs={designs}
+          canFollowUp={signedIn}
+          individualLink={
+            focused || order.orders.length < 2 ? null : paths.subOrder(subdomain, order.uuid, subOrder.uuid)
+          }
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { OrderDetails } from '@storefront/contracts/order';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { payNowRoute } from '../order-view';
+
+const PAYMENT_STATUS_LABELS: Record<OrderDetails['payment_status'], string> = {
+  unpaid: 'Unpaid',
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+};
+
+/**
+ * How the order is paid and what the customer can do about it: Pay Now while a provider payment is
+ * owed, the deposit slip panel for a bank deposit, and the invoice.
+ */
+export function OrderPaymentCard({
+  order,
+  subdomain,
+  depositSlipPanel,
+}: {
+  order: OrderDetails;
+  subdomain: string;
+  /** The deposit slip panel, shown for an order paid by bank deposit. */
+  depositSlipPanel?: ReactNode;
+}) {
+  const payRoute = payNowRoute(order);
+  return (
+    <section className="order-card stack-sm" aria-labelledby="order-payment-title">
+      <h2 id="order-payment-title" className="order-card__title">
+        Payment
+      </h2>
+      <dl className="order-facts">
+        <div>
+          <dt>Method</dt>
+          <dd>{order.payment_method_label}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
+        </div>
+      </dl>
+      {payRoute && (
+        <Link to={paths.paymentDetails(subdomain, payRoute, order.uuid)} className="btn btn-primary btn-block">
+          Pay Now
+        </Link>
+      )}
+      {order.payment_method === 'DEPOSIT_SLIP' && depositSlipPanel}
+      {order.invoice_url && (
+        <a href={order.invoice_url} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-block">
+          View Invoice<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OrderDetails } from '@storefront/contracts/order';
+import { formatPesos } from '@storefront/domain/money';
+import { formatOrderDate } from '../order-view';
+
+/** The order's number, when it was placed and its amounts as the server priced them. */
+export function OrderSummaryCard({ order }: { order: OrderDetails }) {
+  return (
+    <section className="order-card stack-sm" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="order-card__title">
+        Summary
+      </h2>
+      <dl className="order-facts">
+        <div>
+          <dt>Order number</dt>
+          <dd>{order.reference}</dd>
+        </div>
+        <div>
+          <dt>Placed</dt>
+          <dd>{formatOrderDate(order.created_at)}</dd>
+        </div>
+      </dl>
+      <dl className="order-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPesos(order.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Fees</dt>
+          <dd>{formatPesos(order.fees)}</dd>
+        </div>
+        {order.special_discount_computed_amount > 0 && (
+          <div>
+            <dt>Special discount</dt>
+            <dd>-{formatPesos(order.special_discount_computed_amount)}</dd>
+          </div>
+        )}
+        <div className="order-totals__total">
+          <dt>Total</dt>
+          <dd>{formatPesos(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
