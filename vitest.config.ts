@@ -21,7 +21,13 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': webSrc } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // MSW for every file: requests no handler answers fail the test (apps/web/README.md, Tests).
+          setupFiles: [`${webSrc}/test/setup.ts`],
+        },
       },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
     ],

@@ -280,3 +280,12 @@ test('billing information on My Profile: province → city from real data, saved
   await expect(form.getByLabel('City / Municipality').locator('option:checked')).toHaveText('Makati City');
   await expect(form.getByLabel('ZIP code')).toHaveValue('1210');
 });
+
+test('the mobile number and PIN fields refuse letters as they are typed', async ({ page, request }) => {
+  const accounts = await Accounts.start(page, request);
+  await accounts.storefront.open('kainan', 'login');
+  await accounts.field('Mobile number').pressSequentially('09a17-b123 4567x');
+  await expect(accounts.field('Mobile number')).toHaveValue('0917-123 4567');
+  await accounts.field('PIN').pressSequentially('1x2y');
+  await expect(accounts.field('PIN')).toHaveValue('12');
+});

@@ -1,3 +1,5 @@
+// First: before any lazy chunk loads zod (the CSP forbids its eval probe).
+import '@/lib/forms/zod-without-eval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

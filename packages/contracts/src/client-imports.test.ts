@@ -1,31 +1,65 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The contracts are zod schemas: one value import from them into the client ships zod with it (it once
- * took Home's first load from 89 to 116 KB gzip). The client imports their types only; the one value
- * module allowed, empty-cart, imports nothing but types itself.
+ * The contracts are zod schemas: one value import from them on Home's first load ships zod with it (it
+ * once took Home's first load from 89 to 116 KB gzip). Forms validate with the contracts' schemas
+ * (react-hook-form + the zod resolver), so those imports are allowed only where the screens load
+ * lazily: nothing the entry or the Home screen imports statically may import a contract's values,
+ * zod, or the form library. The zod-free contract modules (empty-cart, limits) may be imported anywhere.
  */
-const ALLOWED_VALUE_MODULES = new Set(['@storefront/contracts/empty-cart']);
+const ZOD_FREE_MODULES = new Set(['@storefront/contracts/empty-cart', '@storefront/contracts/limits']);
+const HEAVY_PACKAGES = /^(?:zod(?:\/|$)|react-hook-form$|@hookform\/)/;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
+const webSrc = path.resolve(import.meta.dirname, '../../../apps/web/src');
+const FIRST_LOAD_ROOTS = ['main.tsx', 'app/routes/home.tsx'].map((f) => path.join(webSrc, f));
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(webSrc, specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  return null;
+}
+
+/** Static value imports of a file (type-only imports and dynamic import() are not followed). */
+function valueImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^import\s+(type\s+)?(?:[^;]*?from\s+)?'([^']+)'/gm)]
+    .filter((m) => !m[1])
+    .map((m) => m[2] ?? '');
 }
 
 describe('the web client', () => {
-  it('imports only types from the contracts', () => {
+  it('keeps zod, the contracts’ schemas and the form library off the entry and Home', () => {
+    const seen = new Set<string>();
     const offenders: string[] = [];
-    for (const file of sourceFiles(path.resolve(import.meta.dirname, '../../../apps/web/src'))) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/import\s+(type\s+)?[^;]*?from\s+'(@storefront\/contracts\/[^']+)'/g)) {
-        if (!match[1] && !ALLOWED_VALUE_MODULES.has(match[2] ?? '')) offenders.push(`${file}: ${match[2]}`);
+    const queue = [...FIRST_LOAD_ROOTS];
+    while (queue.length) {
+      const file = queue.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const specifier of valueImports(file)) {
+        const where = `${path.relative(webSrc, file)}: ${specifier}`;
+        if (specifier.startsWith('@storefront/contracts/')) {
+          if (!ZOD_FREE_MODULES.has(specifier)) offenders.push(where);
+        } else if (HEAVY_PACKAGES.test(specifier)) offenders.push(where);
+        else if (specifier.startsWith('@/') || specifier.startsWith('.')) {
+          const next = resolveLocal(file, specifier);
+          if (next) queue.push(next);
+        }
       }
     }
+    expect(seen.size).toBeGreaterThan(20); // the walk really followed the imports
     expect(offenders).toEqual([]);
+  });
+
+  it('keeps the zod-free contract modules free of imports', () => {
+    for (const module of ZOD_FREE_MODULES) {
+      const file = path.join(import.meta.dirname, `${module.split('/').at(-1)}.ts`);
+      expect(valueImports(file), module).toEqual([]);
+    }
   });
 });

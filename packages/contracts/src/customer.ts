@@ -7,6 +7,7 @@
 import { normalizeMobileNumber } from '@storefront/domain/mobile-number';
 import { isValidPin } from '@storefront/domain/pin';
 import { z } from 'zod';
+import { FIELD_LIMITS } from './limits';
 
 export const MESSAGES = {
   accountNotFound: 'Sorry account is not found',
@@ -28,7 +29,7 @@ export const MESSAGES = {
 /** A mobile number as typed, normalised to +639XXXXXXXXX. */
 export const MobileNumber = z
   .string({ message: MESSAGES.invalidMobile })
-  .max(20, MESSAGES.invalidMobile)
+  .max(FIELD_LIMITS.mobileNumber, MESSAGES.invalidMobile)
   .transform((value, ctx) => {
     const normalized = normalizeMobileNumber(value);
     if (!normalized) {
@@ -41,8 +42,8 @@ export const MobileNumber = z
 export const Pin = z.string({ message: MESSAGES.pinFormat }).refine(isValidPin, MESSAGES.pinFormat);
 const Otp = z.string({ message: MESSAGES.invalidOtp }).regex(/^\d{6}$/, MESSAGES.invalidOtp);
 const Token = z.string().min(16).max(200);
-const Name = z.string().trim().min(1, 'This field is required.').max(70);
-const Email = z.email('Enter a valid e-mail address.').max(254).toLowerCase();
+const Name = z.string().trim().min(1, 'This field is required.').max(FIELD_LIMITS.name);
+const Email = z.email('Enter a valid e-mail address.').max(FIELD_LIMITS.email).toLowerCase();
 
 export const Customer = z.object({
   uuid: z.string(),
@@ -82,6 +83,8 @@ const confirmMatches = (body: { pin: string; confirmPin: string }, ctx: z.Refine
     ctx.addIssue({ code: 'custom', path: ['confirmPin'], message: MESSAGES.confirmPinMismatch });
 };
 export const PinSetBody = z.object({ token: Token, pin: Pin, confirmPin: z.string() }).superRefine(confirmMatches);
+/** A new PIN typed twice, as the PIN step of sign-up and Forgot PIN asks for it before pin/set. */
+export const PinChoice = z.object({ pin: Pin, confirmPin: z.string() }).superRefine(confirmMatches);
 export const PinUpdateBody = z
   .object({ oldPin: z.string().max(10), pin: Pin, confirmPin: z.string() })
   .superRefine(confirmMatches)
@@ -106,11 +109,11 @@ export const SurveyResponse = z.object({ survey_taken: z.boolean() });
 
 export const BillingInfo = z.object({
   name: Name,
-  address: z.string().trim().min(1, 'This field is required.').max(300),
+  address: z.string().trim().min(1, 'This field is required.').max(FIELD_LIMITS.address),
   province_code: z.string().max(20),
   city_code: z.string().max(20),
   zip_code: z.string().regex(/^\d{4}$/, 'Enter a 4-digit ZIP code.'),
-  tin: z.string().max(20).optional(),
+  tin: z.string().max(FIELD_LIMITS.tin).optional(),
 });
 export const BillingInfoResponse = z.object({ data: BillingInfo });
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { Pesos } from './common';
+import { FIELD_LIMITS } from './limits';
 
 /** What customers read: the spec's two messages verbatim (§8), and ours where the spec has none. */
 export const DEPOSIT_SLIP_MESSAGES = {
@@ -44,7 +45,7 @@ const optionalText = (max: number, pattern: RegExp, message: string) =>
 export const DepositSlipUploadFields = z.object({
   order_uuid: z.uuid({ message: DEPOSIT_SLIP_MESSAGES.orderNotFound }),
   reference_number: optionalText(
-    40,
+    FIELD_LIMITS.referenceNumber,
     /^[A-Za-z0-9 -]*$/,
     'Reference number may only contain letters, digits, spaces and dashes.',
   ),

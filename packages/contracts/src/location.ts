@@ -4,6 +4,7 @@
  * Every place is in the Philippines.
  */
 import { z } from 'zod';
+import { FIELD_LIMITS } from './limits';
 
 /** A place a customer can deliver to: what to show, and where it is. */
 export const Place = z.object({
@@ -15,7 +16,7 @@ export const Place = z.object({
 export type Place = z.infer<typeof Place>;
 
 export const ADDRESS_QUERY_MIN = 2;
-export const ADDRESS_QUERY_MAX = 100;
+export const ADDRESS_QUERY_MAX = FIELD_LIMITS.addressQuery;
 
 /** GET /api/store/v1/public/customer/estore/address/search?q= */
 export const AddressSearchQuery = z.object({

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LogisticType } from './cart';
 import { CustomerPosition, Pesos } from './common';
 import { MobileNumber } from './customer';
+import { FIELD_LIMITS } from './limits';
 
 export const ORDER_MESSAGES = {
   emptyCart: 'Your cart is empty.',
@@ -24,26 +25,26 @@ export const CheckoutBody = z.object({
   idempotency_key: z.string().min(8, { message: 'expected an idempotency key' }).max(100),
   payment_method: z.string().min(1, { message: ORDER_MESSAGES.unknownMethod }).max(40),
   contact: z.object({
-    name: Text(120).min(1, { message: 'This field is required.' }),
+    name: Text(FIELD_LIMITS.contactName).min(1, { message: 'This field is required.' }),
     mobile_number: MobileNumber,
-    email: z.email({ message: 'Enter a valid e-mail address.' }).max(200).nullish(),
+    email: z.email({ message: 'Enter a valid e-mail address.' }).max(FIELD_LIMITS.contactEmail).nullish(),
   }),
   /** Where to deliver: needed when a branch of the cart delivers. */
   address: z
     .object({
-      label: Text(300).min(1, { message: ORDER_MESSAGES.addressRequired }),
+      label: Text(FIELD_LIMITS.address).min(1, { message: ORDER_MESSAGES.addressRequired }),
       lat: z.number().min(-90).max(90),
       lng: z.number().min(-180).max(180),
-      notes: Text(300).default(''),
+      notes: Text(FIELD_LIMITS.address).default(''),
     })
     .nullish(),
   /** Billing details, asked for when paying by card. */
   billing: z
     .object({
-      name: Text(120).min(1, { message: 'This field is required.' }),
-      email: z.email({ message: 'Enter a valid e-mail address.' }).max(200),
+      name: Text(FIELD_LIMITS.contactName).min(1, { message: 'This field is required.' }),
+      email: z.email({ message: 'Enter a valid e-mail address.' }).max(FIELD_LIMITS.contactEmail),
       phone: Text(20).min(1, { message: 'This field is required.' }),
-      line1: Text(300).min(1, { message: 'This field is required.' }),
+      line1: Text(FIELD_LIMITS.address).min(1, { message: 'This field is required.' }),
       city: Text(80).min(1, { message: 'This field is required.' }),
       province: Text(80).min(1, { message: 'This field is required.' }),
       postal_code: z.string().regex(/^\d{4}$/, { message: 'Enter a 4-digit ZIP code.' }),

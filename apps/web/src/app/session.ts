@@ -3,7 +3,7 @@
  * stored user", spec §6), logout (spec §4) and the merchant switch. The encrypted store itself is
  * `@/lib/stored-user` (features read it too).
  */
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { clearCartId } from '@/lib/cart-id';
 import { clearStoredUser, getStoredUser, loadStoredUser, useStoredUser } from '@/lib/stored-user';
 
@@ -18,7 +18,7 @@ export function logout(): void {
 
 /** Sign Out from the menu: the server forgets the session (best effort), then logout. */
 export async function signOut(): Promise<void> {
-  if (getStoredUser()) await apiClient.post('/api/customer/customer/logout').catch(() => undefined);
+  if (getStoredUser()) await api.post('/api/customer/customer/logout').catch(() => undefined);
   logout();
 }
 

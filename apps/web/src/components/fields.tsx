@@ -1,19 +1,27 @@
 /**
- * Form pieces shared by the account, checkout and order screens: labelled inputs whose server message
- * (spec §5/§8, verbatim, the first one per field) sits under the field, announced and tied to it with
- * aria-describedby.
+ * Form pieces shared by the account, checkout and order screens: labelled inputs whose message (the
+ * contract's or the server's, spec §5/§8, verbatim, the first one per field) sits under the field,
+ * announced and tied to it with aria-describedby. They take react-hook-form's `register(...)` as they
+ * are (name, ref, onChange, onBlur); `allow` refuses characters outside a pattern (lib/forms).
  */
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { allowedCharacters, DIGITS, MOBILE_CHARACTERS } from '@/lib/forms/allowed-characters';
 import './fields.css';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** One character that may be typed, e.g. /\d/: other keypresses are refused and pasted text filtered. */
+  allow?: RegExp | undefined;
 }
 
-export function Field({ label, error, hint, className, ...input }: FieldProps) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, className, allow, ...input },
+  ref,
+) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -29,6 +37,8 @@ export function Field({ label, error, hint, className, ...input }: FieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
+        {...(allow ? allowedCharacters(allow, input) : {})}
+        ref={ref}
       />
       {hint && (
         <p id={hintId} className="field__hint">
@@ -42,34 +52,62 @@ export function Field({ label, error, hint, className, ...input }: FieldProps) {
       )}
     </div>
   );
-}
+});
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
-
-/** A 4-digit PIN: masked, numeric keypad, digits only. */
-export function PinField({
-  onValueChange,
-  ...props
-}: Omit<FieldProps, 'onChange'> & { onValueChange: (v: string) => void }) {
+/** A 4-digit PIN: masked, numeric keypad, digits only (other keypresses refused). */
+export const PinField = forwardRef<
+  HTMLInputElement,
+  FieldProps & { onValueChange?: ((value: string) => void) | undefined }
+>(function PinField({ onValueChange, onChange, ...props }, ref) {
   return (
     <Field
       type="password"
       inputMode="numeric"
-      maxLength={4}
+      maxLength={FIELD_LIMITS.pin}
       autoComplete="current-password"
       required
+      allow={DIGITS}
       {...props}
-      onChange={(e) => onValueChange(digitsOnly(e.currentTarget.value).slice(0, 4))}
+      ref={ref}
+      onChange={(e) => {
+        onChange?.(e);
+        onValueChange?.(e.currentTarget.value.slice(0, FIELD_LIMITS.pin));
+      }}
     />
   );
-}
+});
 
-/** A mobile number as typed (09XXXXXXXXX or +639XXXXXXXXX; the server normalises it). */
-export function MobileField(props: FieldProps) {
+/** A mobile number as typed (09XXXXXXXXX or +639XXXXXXXXX; the server normalises it). Letters are refused. */
+export const MobileField = forwardRef<HTMLInputElement, FieldProps>(function MobileField(props, ref) {
   return (
-    <Field type="tel" inputMode="tel" autoComplete="tel" placeholder="09XXXXXXXXX" maxLength={16} required {...props} />
+    <Field
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="09XXXXXXXXX"
+      maxLength={FIELD_LIMITS.mobileNumberInput}
+      required
+      allow={MOBILE_CHARACTERS}
+      {...props}
+      ref={ref}
+    />
   );
-}
+});
+
+/** A one-time code: six digits, numeric keypad, other keypresses refused. */
+export const OtpField = forwardRef<HTMLInputElement, FieldProps>(function OtpField(props, ref) {
+  return (
+    <Field
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={FIELD_LIMITS.otp}
+      required
+      allow={DIGITS}
+      {...props}
+      ref={ref}
+    />
+  );
+});
 
 /** What a failed call means for a form: messages by field, and one for the form itself. */
 export interface FormErrors {

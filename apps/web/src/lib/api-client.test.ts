@@ -1,4 +1,7 @@
+// @vitest-environment happy-dom
+// (a page's location, so that the client's same-origin '/api/...' paths resolve as in the browser)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http, json, mockApi, sentRequests, server } from '@/test/msw';
 import {
   ApiError,
   apiClient,
@@ -7,9 +10,6 @@ import {
   REQUEST_TIMEOUT_MS,
   toApiError,
 } from './api-client';
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 describe('toApiError (spec §8)', () => {
   it('maps 422 to the first message per field', () => {
@@ -51,12 +51,10 @@ describe('toApiError (spec §8)', () => {
 });
 
 describe('apiClient', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   const onMaintenance = vi.fn();
   const onSessionExpired = vi.fn();
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     configureApiClient({
       getMerchantToken: () => 'tok-123',
       getAuthToken: () => null,
@@ -65,34 +63,31 @@ describe('apiClient', () => {
     });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
-    fetchMock.mockReset();
     onMaintenance.mockReset();
     onSessionExpired.mockReset();
   });
 
   it('sends the merchant token and a JSON body', async () => {
-    fetchMock.mockResolvedValue(json(200, { nearby: [] }));
+    const sent = mockApi('post', '/api/x', json({ nearby: [] }));
     await expect(apiClient.post('/api/x', { a: 1 }, { query: { lat: 14.5, skip: undefined } })).resolves.toEqual({
       nearby: [],
     });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/x?lat=14.5');
-    const headers = init?.headers as Record<string, string> | undefined;
-    expect(headers?.['X-Merchant-Token']).toBe('tok-123');
-    expect(init?.body).toBe('{"a":1}');
+    // Same origin: the page's, as a browser resolves a path.
+    expect(sent[0]?.url.href).toBe(`${location.origin}/api/x?lat=14.5`);
+    expect(sent[0]?.headers.get('X-Merchant-Token')).toBe('tok-123');
+    expect(sent[0]?.text).toBe('{"a":1}');
   });
 
   it('leaves the merchant token off the token call', async () => {
-    fetchMock.mockResolvedValue(json(200, { token: 't' }));
+    const sent = mockApi('post', '/api/merchant/token/customer-portal', json({ token: 't' }));
     await apiClient.post('/api/merchant/token/customer-portal', { subdomain: 'kainan' }, { merchantToken: false });
-    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
-    expect(headers['X-Merchant-Token']).toBeUndefined();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.has('X-Merchant-Token')).toBe(false);
   });
 
   it('asks for the maintenance look-up on 503', async () => {
-    fetchMock.mockResolvedValue(json(503, { message: 'Down for maintenance' }));
+    mockApi('get', '/api/x', json({ message: 'Down for maintenance' }, 503));
     const error = await apiClient.get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('maintenance');
@@ -100,41 +95,35 @@ describe('apiClient', () => {
   });
 
   it('logs out on 419', async () => {
-    fetchMock.mockResolvedValue(json(419, { message: 'Session expired' }));
+    mockApi('get', '/api/x', json({ message: 'Session expired' }, 419));
     await expect(apiClient.get('/api/x')).rejects.toMatchObject({ kind: 'session-expired' });
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
   it("sends the customer's token when signed in, and logs out on 401 only then", async () => {
-    fetchMock.mockResolvedValue(json(401, { message: 'Unauthenticated.' }));
+    const sent = mockApi('get', '/api/x', json({ message: 'Unauthenticated.' }, 401));
     await expect(apiClient.get('/api/x')).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(onSessionExpired).not.toHaveBeenCalled();
 
     configureApiClient({ getAuthToken: () => 'session-1' });
-    fetchMock.mockResolvedValue(json(401, { message: 'Unauthenticated.' }));
     await expect(apiClient.get('/api/x')).rejects.toMatchObject({ kind: 'unauthorized' });
-    const headers = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer session-1');
+    expect(sent[1]?.headers.get('Authorization')).toBe('Bearer session-1');
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
   it('gives up after 29 seconds', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    );
+    // The server never answers.
+    server.use(http.get('/api/slow', () => new Promise<never>(() => {})));
     const pending = apiClient.get('/api/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(sentRequests()).toEqual(['GET /api/slow']);
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ kind: 'timeout' });
   });
 
   it('reports a network failure as such', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    server.use(http.get('/api/x', () => HttpResponse.error()));
     await expect(apiClient.get('/api/x')).rejects.toMatchObject({ kind: 'network' });
   });
 });

@@ -4,7 +4,15 @@
  * into one typed `ApiError`. Statuses with an app-wide consequence are handled here, once:
  * 503 → maintenance look-up, 419 → logout. The app wires those consequences in with
  * `configureApiClient` so that this module knows nothing about routing or sessions.
+ *
+ * It is the transport only: app code calls through `api` (`./api.ts`), whose paths, bodies and answers
+ * are typed from the server's OpenAPI document (ADR 0013). Biome keeps `apiClient`/`request` out of
+ * the rest of the client.
  */
+
+import type { TypedApi } from './api-calls';
+
+export type { ApiPath, BodyOf, PathParamsOf, QueryOf, ResponseOf } from './api-calls';
 
 export const REQUEST_TIMEOUT_MS = 29_000;
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again';
@@ -126,7 +134,8 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null) params.set(key, String(value));
   const qs = params.toString();
-  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+  // Paths carry no query of their own: every call's query comes through here.
+  return qs ? `${path}?${qs}` : path;
 }
 
 export async function request<T>(
@@ -193,12 +202,35 @@ export async function request<T>(
   throw error;
 }
 
+/** The untyped calls, for this module's own tests; the app calls through the typed `api` below (Biome enforces it). */
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body: unknown = {}, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
 };
+
+/** `/a/{uuid}/b` with `{ uuid: 'x y' }` → `/a/x%20y/b` (the types make sure every parameter is given). */
+export const fillPath = (template: string, params: Record<string, string | number> = {}): string =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+type CallOptions = Omit<RequestOptions, 'body'> & { path?: Record<string, string | number>; body?: unknown };
+
+const call = (method: 'GET' | 'POST' | 'DELETE', template: string, { path, ...options }: CallOptions = {}) =>
+  request(method, fillPath(template, path), options);
+
+/**
+ * The typed calls (ADR 0013): a documented path with its `{name}` parameters filled from `path`. Their
+ * types are `TypedApi` in `./api-calls.ts`, read from the generated OpenAPI types.
+ */
+export const api = {
+  get: (template: string, options?: CallOptions) => call('GET', template, options),
+  // A POST without a documented body still sends {} (what the server's JSON parser expects).
+  post: (template: string, options?: CallOptions) => call('POST', template, { body: {}, ...options }),
+  delete: (template: string, options?: CallOptions) => call('DELETE', template, options),
+  upload: (template: string, form: FormData, options?: CallOptions) =>
+    call('POST', template, { ...options, body: form }),
+} as TypedApi;
 
 /** The text to show a customer for any error a call threw. */
 export function errorMessage(error: unknown): string {

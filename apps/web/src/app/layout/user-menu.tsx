@@ -45,8 +45,16 @@ export function UserMenu({ user }: { user: StoredUser }) {
   }, [open]);
 
   const close = () => setOpen(false);
+  // Escape from inside the menu is handled here too: the document listener is attached by an effect,
+  // after the menu has painted, and a key pressed at once would otherwise be missed.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
-    <div className="user-menu" ref={root}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape bubbling up from the menu's own button and links
+    <div className="user-menu" ref={root} onKeyDown={onKeyDown}>
       <button
         ref={button}
         type="button"

@@ -4,15 +4,18 @@
  * screen renders it for DEPOSIT_SLIP orders (signed-in customers only: checkout refuses guests).
  */
 import type { OrderDetails } from '@storefront/contracts/order';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { FormSuccess } from '@/components/fields';
 import { LoadingRegion, Skeleton } from '@/components/skeleton';
 import { useDepositSlips } from './api/get-deposit-slips';
 import { BankAccounts } from './components/bank-accounts';
 import { SlipList } from './components/slip-list';
-import { UploadForm } from './components/upload-form';
 import './deposit-slip.css';
+
+// The upload form (react-hook-form and the contract's zod) is its own chunk: most orders are not paid
+// by bank deposit, and the order screen's first load should not carry it.
+const UploadForm = lazy(() => import('./components/upload-form').then((m) => ({ default: m.UploadForm })));
 
 export function DepositSlipPanel({ order }: { order: Pick<OrderDetails, 'uuid' | 'payment_status'> }) {
   const slips = useDepositSlips(order.uuid);
@@ -46,15 +49,17 @@ export function DepositSlipPanel({ order }: { order: Pick<OrderDetails, 'uuid' |
           <SlipList slips={slips.data.slips} />
           <FormSuccess message={uploaded?.message} />
           {!paid && (
-            <UploadForm
-              // A fresh form after each upload: the chosen file and its preview go.
-              key={uploaded?.count ?? 0}
-              orderUuid={order.uuid}
-              accounts={slips.data.bank_accounts}
-              uploadsLeft={slips.data.uploads_left}
-              blockedReason={slips.data.blocked_reason}
-              onUploaded={(message) => setUploaded((u) => ({ message, count: (u?.count ?? 0) + 1 }))}
-            />
+            <Suspense fallback={<Skeleton height={200} />}>
+              <UploadForm
+                // A fresh form after each upload: the chosen file and its preview go.
+                key={uploaded?.count ?? 0}
+                orderUuid={order.uuid}
+                accounts={slips.data.bank_accounts}
+                uploadsLeft={slips.data.uploads_left}
+                blockedReason={slips.data.blocked_reason}
+                onUploaded={(message) => setUploaded((u) => ({ message, count: (u?.count ?? 0) + 1 }))}
+              />
+            </Suspense>
           )}
         </>
       )}

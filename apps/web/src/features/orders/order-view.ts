@@ -3,14 +3,13 @@
  * server's order: the statuses and amounts are the server's; only their wording, the merchant's
  * status design and the order of the timeline are decided here.
  */
-import type { OrderStatusDesignResponse } from '@storefront/contracts/design';
 import type { OrderDetails, OrderSummary, SubOrder } from '@storefront/contracts/order';
 import type { LogisticType } from '@storefront/domain/logistic-types';
 import { isDelivery, LOGISTIC_TYPE_LABELS } from '@storefront/domain/logistic-types';
 import { MANILA_OFFSET_MINUTES } from '@storefront/domain/manila-time';
 import { paymentFlow } from '@storefront/domain/payment-methods';
 import { formatScheduleDisplay } from '@storefront/domain/schedule';
-import type { z } from 'zod';
+import type { ResponseOf } from '@/lib/api-client';
 import { contrastRatio, parseHex, readableBackground } from '@/lib/color';
 
 export type OverallStatus = OrderDetails['order_status'];
@@ -20,7 +19,7 @@ export type ShownStatus = SubOrder['order_status'];
 export const DESIGNED_STATUSES = ['pending', 'processing', 'dispatched', 'pick_up', 'delivered', 'claimed'] as const;
 export type DesignedStatus = (typeof DESIGNED_STATUSES)[number];
 
-export type StatusDesigns = z.infer<typeof OrderStatusDesignResponse>['data'];
+export type StatusDesigns = ResponseOf<'get', '/api/design/v2/api/customer/order-status-design/web'>['data'];
 export type StatusDesign = StatusDesigns[DesignedStatus];
 
 /** Our wording when the merchant has not designed (or has switched off) a status. */

@@ -1,13 +1,11 @@
-import type { Customer, ProfileResponse } from '@storefront/contracts/customer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api, type ResponseOf } from '@/lib/api-client';
+
+export type Customer = ResponseOf<'get', '/api/customer/customer/profile'>['customer'];
 
 /** GET customer/profile. */
 export function getProfile(signal?: AbortSignal): Promise<Customer> {
-  return apiClient
-    .get<z.infer<typeof ProfileResponse>>('/api/customer/customer/profile', { signal })
-    .then((r) => r.customer);
+  return api.get('/api/customer/customer/profile', { signal }).then((r) => r.customer);
 }
 
 export const profileQueryOptions = () =>
@@ -19,10 +17,7 @@ export const useProfile = () => useQuery(profileQueryOptions());
 export const billingInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['customer', 'billing-info'],
-    queryFn: ({ signal }) =>
-      apiClient
-        .get<z.infer<typeof ProfileResponse>>('/api/customer/customer/profile', { signal })
-        .then((r) => r.billing_info),
+    queryFn: ({ signal }) => api.get('/api/customer/customer/profile', { signal }).then((r) => r.billing_info),
     retry: false,
   });
 

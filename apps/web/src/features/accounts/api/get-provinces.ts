@@ -1,13 +1,9 @@
-import type { ProvincesResponse } from '@storefront/contracts/customer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET customer/provinces. */
 export function getProvinces(signal?: AbortSignal) {
-  return apiClient
-    .get<z.infer<typeof ProvincesResponse>>('/api/customer/customer/provinces', { signal })
-    .then((r) => r.data);
+  return api.get('/api/customer/customer/provinces', { signal }).then((r) => r.data);
 }
 
 export const provincesQueryOptions = () =>

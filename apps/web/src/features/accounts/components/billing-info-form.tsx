@@ -1,5 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Field, FormAlert, FormSuccess, formErrors } from '@/components/fields';
+import { BillingInfo } from '@storefront/contracts/customer';
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
+import { forwardRef, useEffect, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { Field, FormAlert, FormSuccess } from '@/components/fields';
+import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCities } from '../api/get-cities';
 import { useBillingInfo } from '../api/get-profile';
 import { useProvinces } from '../api/get-provinces';
@@ -7,12 +12,10 @@ import { useSaveBillingInfo } from '../api/save-billing-info';
 
 const EMPTY = { name: '', address: '', province_code: '', city_code: '', zip_code: '', tin: '' };
 
-function Select({
-  label,
-  error,
-  children,
-  ...select
-}: { label: string; error?: string | undefined } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+const Select = forwardRef<
+  HTMLSelectElement,
+  { label: string; error?: string | undefined } & React.SelectHTMLAttributes<HTMLSelectElement>
+>(function Select({ label, error, children, ...select }, ref) {
   const id = useId();
   return (
     <div className="field">
@@ -25,6 +28,7 @@ function Select({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...select}
+        ref={ref}
       >
         {children}
       </select>
@@ -35,43 +39,45 @@ function Select({
       )}
     </div>
   );
-}
+});
 
 /** Billing information: name, address, province → city (the server's lists), ZIP, optional TIN. */
 export function BillingInfoForm() {
-  const [form, setForm] = useState(EMPTY);
+  const form = useContractForm(BillingInfo, { defaultValues: EMPTY });
+  const { errors } = form.formState;
   const [done, setDone] = useState<string | null>(null);
   const saved = useBillingInfo();
   // What the customer saved before fills the form once it arrives.
   useEffect(() => {
-    if (saved.data) setForm({ ...saved.data, tin: saved.data.tin ?? '' });
-  }, [saved.data]);
+    if (saved.data) form.reset({ ...saved.data, tin: saved.data.tin ?? '' });
+  }, [saved.data, form.reset]);
+  const provinceCode = form.watch('province_code');
   const provinces = useProvinces();
-  const cities = useCities(form.province_code);
+  const cities = useCities(provinceCode);
   const save = useSaveBillingInfo();
-  const fields = ['name', 'address', 'province_code', 'city_code', 'zip_code', 'tin'];
-  const errors = formErrors(save.error, fields);
-  const set = (key: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value, ...(key === 'province_code' ? { city_code: '' } : {}) }));
-  };
+  // The selects are controlled: their options arrive after the saved values (a reload), and a
+  // controlled value is applied again when they do.
+  const province = useController({ control: form.control, name: 'province_code' }).field;
+  const city = useController({ control: form.control, name: 'city_code' }).field;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     setDone(null);
-    const tin = form.tin.trim();
+    const tin = (values.tin ?? '').trim();
     save.mutate(
       {
-        name: form.name.trim(),
-        address: form.address.trim(),
-        province_code: form.province_code,
-        city_code: form.city_code,
-        zip_code: form.zip_code.trim(),
+        name: values.name.trim(),
+        address: values.address.trim(),
+        province_code: values.province_code,
+        city_code: values.city_code,
+        zip_code: values.zip_code.trim(),
         ...(tin ? { tin } : {}),
       },
-      { onSuccess: () => setDone('Your billing information has been saved.') },
+      {
+        onSuccess: () => setDone('Your billing information has been saved.'),
+        onError: (error) => applyServerErrors(form, error),
+      },
     );
-  };
+  });
 
   return (
     <section className="profile-card" aria-labelledby="billing-title">
@@ -81,32 +87,34 @@ export function BillingInfoForm() {
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={save.isPending}>
         <Field
           label="Billing name"
-          name="name"
           autoComplete="name"
-          maxLength={70}
+          maxLength={FIELD_LIMITS.name}
           required
-          value={form.name}
-          onChange={set('name')}
-          error={errors.fields.name}
+          {...form.register('name')}
+          error={errors.name?.message}
         />
         <Field
           label="Address"
-          name="address"
           autoComplete="street-address"
-          maxLength={300}
+          maxLength={FIELD_LIMITS.address}
           required
-          value={form.address}
-          onChange={set('address')}
-          error={errors.fields.address}
+          {...form.register('address')}
+          error={errors.address?.message}
         />
         <div className="auth-form__pair">
           <Select
             label="Province"
-            name="province_code"
             required
-            value={form.province_code}
-            onChange={set('province_code')}
-            error={errors.fields.province_code}
+            name={province.name}
+            ref={province.ref}
+            value={province.value}
+            onBlur={province.onBlur}
+            onChange={(e) => {
+              // A new province empties the city: its list is another one.
+              form.setValue('city_code', '');
+              province.onChange(e);
+            }}
+            error={errors.province_code?.message}
           >
             <option value="">{provinces.isPending ? 'Loading…' : 'Choose a province'}</option>
             {provinces.data?.map((p) => (
@@ -117,16 +125,16 @@ export function BillingInfoForm() {
           </Select>
           <Select
             label="City / Municipality"
-            name="city_code"
             required
-            disabled={!form.province_code}
-            value={form.city_code}
-            onChange={set('city_code')}
-            error={errors.fields.city_code}
+            disabled={!provinceCode}
+            name={city.name}
+            ref={city.ref}
+            value={city.value}
+            onBlur={city.onBlur}
+            onChange={city.onChange}
+            error={errors.city_code?.message}
           >
-            <option value="">
-              {form.province_code && cities.isPending ? 'Loading…' : 'Choose a city or municipality'}
-            </option>
+            <option value="">{provinceCode && cities.isPending ? 'Loading…' : 'Choose a city or municipality'}</option>
             {cities.data?.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
@@ -137,26 +145,22 @@ export function BillingInfoForm() {
         <div className="auth-form__pair">
           <Field
             label="ZIP code"
-            name="zip_code"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={4}
+            maxLength={FIELD_LIMITS.zipCode}
             required
-            value={form.zip_code}
-            onChange={set('zip_code')}
-            error={errors.fields.zip_code}
+            {...form.register('zip_code')}
+            error={errors.zip_code?.message}
           />
           <Field
             label="TIN (optional)"
-            name="tin"
             inputMode="numeric"
-            maxLength={20}
-            value={form.tin}
-            onChange={set('tin')}
-            error={errors.fields.tin}
+            maxLength={FIELD_LIMITS.tin}
+            {...form.register('tin')}
+            error={errors.tin?.message}
           />
         </div>
-        <FormAlert message={errors.form} />
+        <FormAlert message={formMessage(errors)} />
         <FormSuccess message={done} />
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           Save Billing Information

@@ -1,37 +1,53 @@
-import { type FormEvent, useState } from 'react';
-import { Field, FormAlert, FormSuccess, formErrors, MobileField } from '@/components/fields';
+import { OtpSmsBody, UpdateMobileBody } from '@storefront/contracts/customer';
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
+import { useState } from 'react';
+import { FormAlert, FormSuccess, MobileField, OtpField } from '@/components/fields';
+import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useConfirmMobileChange, useRequestMobileChange } from '../api/change-mobile';
+
+const CodeForm = UpdateMobileBody.pick({ otp: true });
 
 /** Change mobile number (spec §5 Other): validate with the server → code to the new number → confirm. */
 export function ChangeMobileForm() {
+  const numberForm = useContractForm(OtpSmsBody, { defaultValues: { mobile_number: '' } });
+  const codeForm = useContractForm(CodeForm, { defaultValues: { otp: '' } });
+  const numberErrors = numberForm.formState.errors;
+  const codeErrors = codeForm.formState.errors;
+  const otp = codeForm.watch('otp');
   const [mobile, setMobile] = useState('');
-  const [otp, setOtp] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const request = useRequestMobileChange();
   const confirm = useConfirmMobileChange();
-  const requestErrors = formErrors(request.error, ['mobile_number'], { mobile: 'mobile_number' });
-  const confirmErrors = formErrors(confirm.error, ['otp', 'mobile_number'], { mobile: 'mobile_number' });
 
-  const submitNumber = (event: FormEvent) => {
-    event.preventDefault();
+  const submitNumber = numberForm.handleSubmit(({ mobile_number }) => {
     setDone(null);
-    request.mutate(mobile.trim(), { onSuccess: ({ message }) => setSent(message) });
-  };
-  const submitCode = (event: FormEvent) => {
-    event.preventDefault();
+    const typed = mobile_number.trim();
+    request.mutate(typed, {
+      onSuccess: ({ message }) => {
+        setMobile(typed);
+        codeForm.reset({ otp: '' });
+        setSent(message);
+      },
+      // The validate call names the number `mobile`; the code call `mobile_number`.
+      onError: (error) => applyServerErrors(numberForm, error, { aliases: { mobile: 'mobile_number' } }),
+    });
+  });
+  const submitCode = codeForm.handleSubmit((values) => {
     confirm.mutate(
-      { mobile_number: mobile.trim(), otp },
+      { mobile_number: mobile, otp: values.otp },
       {
         onSuccess: () => {
           setSent(null);
-          setOtp('');
-          setMobile('');
+          numberForm.reset({ mobile_number: '' });
           setDone('Your mobile number has been updated.');
         },
+        // A refusal of the number itself shows under the code, the only field of this step.
+        onError: (error) => applyServerErrors(codeForm, error, { aliases: { mobile: 'otp', mobile_number: 'otp' } }),
       },
     );
-  };
+  });
 
   return (
     <section className="profile-card" aria-labelledby="change-mobile-title">
@@ -42,20 +58,14 @@ export function ChangeMobileForm() {
       {sent ? (
         <form className="auth-form" onSubmit={submitCode} noValidate aria-busy={confirm.isPending}>
           <FormSuccess message={sent} />
-          <Field
-            label={`Code sent to ${mobile.trim()}`}
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={otp}
-            onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-            error={confirmErrors.fields.otp ?? confirmErrors.fields.mobile_number}
-          />
-          <FormAlert message={confirmErrors.form} />
+          <OtpField label={`Code sent to ${mobile}`} {...codeForm.register('otp')} error={codeErrors.otp?.message} />
+          <FormAlert message={formMessage(codeErrors)} />
           <div className="profile-card__actions">
-            <button type="submit" className="btn btn-primary" disabled={confirm.isPending || otp.length !== 6}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={confirm.isPending || otp.length !== FIELD_LIMITS.otp}
+            >
               Confirm
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setSent(null)}>
@@ -67,13 +77,11 @@ export function ChangeMobileForm() {
         <form className="auth-form" onSubmit={submitNumber} noValidate aria-busy={request.isPending}>
           <MobileField
             label="New mobile number"
-            name="new_mobile_number"
             autoComplete="off"
-            value={mobile}
-            onChange={(e) => setMobile(e.currentTarget.value)}
-            error={requestErrors.fields.mobile_number}
+            {...numberForm.register('mobile_number')}
+            error={numberErrors.mobile_number?.message}
           />
-          <FormAlert message={requestErrors.form} />
+          <FormAlert message={formMessage(numberErrors)} />
           <button type="submit" className="btn btn-primary" disabled={request.isPending}>
             Send code
           </button>

@@ -1,24 +1,29 @@
-import { type FormEvent, useState } from 'react';
-import { FormAlert, FormSuccess, formErrors, PinField } from '@/components/fields';
+import { PinUpdateBody } from '@storefront/contracts/customer';
+import { useState } from 'react';
+import { FormAlert, FormSuccess, PinField } from '@/components/fields';
+import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdatePin } from '../api/update-pin';
+
+const EMPTY = { oldPin: '', pin: '', confirmPin: '' };
 
 /** Change PIN (spec §5 PIN): messages on oldPin, pin and confirmPin, verbatim. */
 export function ChangePinForm() {
-  const [form, setForm] = useState({ oldPin: '', pin: '', confirmPin: '' });
+  const form = useContractForm(PinUpdateBody, { defaultValues: EMPTY });
+  const { errors } = form.formState;
   const [done, setDone] = useState<string | null>(null);
   const update = useUpdatePin();
-  const errors = formErrors(update.error, ['oldPin', 'pin', 'confirmPin']);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     setDone(null);
-    update.mutate(form, {
+    update.mutate(values, {
       onSuccess: ({ message }) => {
-        setForm({ oldPin: '', pin: '', confirmPin: '' });
+        form.reset(EMPTY);
         setDone(message);
       },
+      onError: (error) => applyServerErrors(form, error),
     });
-  };
+  });
 
   return (
     <section className="profile-card" aria-labelledby="change-pin-title">
@@ -26,30 +31,15 @@ export function ChangePinForm() {
         Change PIN
       </h2>
       <form className="auth-form" onSubmit={submit} noValidate aria-busy={update.isPending}>
-        <PinField
-          label="Current PIN"
-          name="oldPin"
-          value={form.oldPin}
-          onValueChange={(oldPin) => setForm({ ...form, oldPin })}
-          error={errors.fields.oldPin}
-        />
-        <PinField
-          label="New PIN"
-          name="pin"
-          autoComplete="new-password"
-          value={form.pin}
-          onValueChange={(pin) => setForm({ ...form, pin })}
-          error={errors.fields.pin}
-        />
+        <PinField label="Current PIN" {...form.register('oldPin')} error={errors.oldPin?.message} />
+        <PinField label="New PIN" autoComplete="new-password" {...form.register('pin')} error={errors.pin?.message} />
         <PinField
           label="Confirm PIN"
-          name="confirmPin"
           autoComplete="new-password"
-          value={form.confirmPin}
-          onValueChange={(confirmPin) => setForm({ ...form, confirmPin })}
-          error={errors.fields.confirmPin}
+          {...form.register('confirmPin')}
+          error={errors.confirmPin?.message}
         />
-        <FormAlert message={errors.form} />
+        <FormAlert message={formMessage(errors)} />
         <FormSuccess message={done} />
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>
           Change PIN

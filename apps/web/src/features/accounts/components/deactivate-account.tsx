@@ -1,19 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useState } from 'react';
-import { FormAlert, formErrors, PinField } from '@/components/fields';
+import { DeactivateBody } from '@storefront/contracts/customer';
+import { useState } from 'react';
+import { FormAlert, PinField } from '@/components/fields';
+import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useDeactivateAccount } from '../api/deactivate-account';
 
 /** Deactivate account: a confirmation dialog asking for the PIN; on success the caller signs out. */
 export function DeactivateAccount({ onDeactivated }: { onDeactivated: () => void }) {
   const [open, setOpen] = useState(false);
-  const [pin, setPin] = useState('');
+  const form = useContractForm(DeactivateBody, { defaultValues: { pin: '' } });
+  const { errors } = form.formState;
   const deactivate = useDeactivateAccount();
-  const errors = formErrors(deactivate.error, ['pin']);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    deactivate.mutate({ pin }, { onSuccess: onDeactivated });
-  };
+  const submit = form.handleSubmit(({ pin }) => {
+    deactivate.mutate({ pin }, { onSuccess: onDeactivated, onError: (error) => applyServerErrors(form, error) });
+  });
 
   return (
     <section className="profile-card" aria-labelledby="deactivate-title">
@@ -27,7 +29,7 @@ export function DeactivateAccount({ onDeactivated }: { onDeactivated: () => void
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          setPin('');
+          form.reset({ pin: '' });
           deactivate.reset();
         }}
       >
@@ -38,8 +40,8 @@ export function DeactivateAccount({ onDeactivated }: { onDeactivated: () => void
             <Dialog.Title className="account-dialog__title">Deactivate your account?</Dialog.Title>
             <Dialog.Description className="account-dialog__text">Enter your PIN to confirm.</Dialog.Description>
             <form className="auth-form" onSubmit={submit} noValidate aria-busy={deactivate.isPending}>
-              <PinField label="PIN" name="pin" value={pin} onValueChange={setPin} error={errors.fields.pin} />
-              <FormAlert message={errors.form} />
+              <PinField label="PIN" {...form.register('pin')} error={errors.pin?.message} />
+              <FormAlert message={formMessage(errors)} />
               <div className="profile-card__actions">
                 <button type="submit" className="btn btn-danger" disabled={deactivate.isPending}>
                   Deactivate

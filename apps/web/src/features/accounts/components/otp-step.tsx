@@ -1,5 +1,11 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Field, FormAlert, FormSuccess, formErrors } from '@/components/fields';
+import { VerifyMobileOtpBody } from '@storefront/contracts/customer';
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
+import { useEffect, useState } from 'react';
+import { FormAlert, FormSuccess, OtpField } from '@/components/fields';
+import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+
+const OtpForm = VerifyMobileOtpBody.pick({ otp: true });
 
 /** Spec: a new code can be requested 60 seconds after the last one (the server enforces it too). */
 export const RESEND_AFTER_SECONDS = 60;
@@ -23,9 +29,10 @@ export function OtpStep({
   resend: () => Promise<{ message: string }>;
   submitLabel?: string;
 }) {
-  const [otp, setOtp] = useState('');
+  const form = useContractForm(OtpForm, { defaultValues: { otp: '' } });
+  const { errors } = form.formState;
+  const otp = form.watch('otp');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(sentMessage);
   const [wait, setWait] = useState(RESEND_AFTER_SECONDS);
 
@@ -35,30 +42,26 @@ export function OtpStep({
     return () => clearTimeout(timer);
   }, [wait]);
 
-  const errors = formErrors(error, ['otp']);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     setBusy(true);
-    setError(null);
     try {
-      await verify(otp);
+      await verify(values.otp);
     } catch (e) {
-      setError(e);
+      applyServerErrors(form, e);
       setBusy(false);
     }
-  };
+  });
 
   const again = async () => {
     setBusy(true);
-    setError(null);
+    form.clearErrors();
     setNotice(null);
     try {
       const result = await resend();
       setNotice(result.message);
       setWait(RESEND_AFTER_SECONDS);
     } catch (e) {
-      setError(e);
+      applyServerErrors(form, e);
     } finally {
       setBusy(false);
     }
@@ -70,19 +73,9 @@ export function OtpStep({
         Enter the 6-digit code we sent to <strong>{destination}</strong>.
       </p>
       <FormSuccess message={notice} />
-      <Field
-        label="One-time code (OTP)"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        value={otp}
-        onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-        error={errors.fields.otp}
-      />
-      <FormAlert message={errors.form} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy || otp.length !== 6}>
+      <OtpField label="One-time code (OTP)" {...form.register('otp')} error={errors.otp?.message} />
+      <FormAlert message={formMessage(errors)} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy || otp.length !== FIELD_LIMITS.otp}>
         {submitLabel}
       </button>
       <p className="auth-form__resend">

@@ -1,5 +1,7 @@
-import { type FormEvent, useState } from 'react';
-import { FormAlert, formErrors, PinField } from '@/components/fields';
+import { PinChoice } from '@storefront/contracts/customer';
+import { FormAlert, PinField } from '@/components/fields';
+import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 
 /** New PIN + Confirm PIN; `submit` is the flow's pin/set call. Messages show on pin / confirmPin. */
 export function PinStep({
@@ -9,45 +11,30 @@ export function PinStep({
   submit: (pin: string, confirmPin: string) => Promise<unknown>;
   submitLabel: string;
 }) {
-  const [pin, setPin] = useState('');
-  const [confirmPin, setConfirmPin] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const errors = formErrors(error, ['pin', 'confirmPin']);
+  const form = useContractForm(PinChoice, { defaultValues: { pin: '', confirmPin: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  // Held busy until the flow moves on: a success unmounts this step.
+  const onSubmit = form.handleSubmit(async ({ pin, confirmPin }) => {
     try {
       await submit(pin, confirmPin);
     } catch (e) {
-      setError(e);
-      setBusy(false);
+      applyServerErrors(form, e);
     }
-  };
+  });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       <p className="auth-form__lead">Choose a 4-digit PIN. You will use it to sign in.</p>
-      <PinField
-        label="New PIN"
-        name="pin"
-        autoComplete="new-password"
-        value={pin}
-        onValueChange={setPin}
-        error={errors.fields.pin}
-      />
+      <PinField label="New PIN" autoComplete="new-password" {...form.register('pin')} error={errors.pin?.message} />
       <PinField
         label="Confirm PIN"
-        name="confirmPin"
         autoComplete="new-password"
-        value={confirmPin}
-        onValueChange={setConfirmPin}
-        error={errors.fields.confirmPin}
+        {...form.register('confirmPin')}
+        error={errors.confirmPin?.message}
       />
-      <FormAlert message={errors.form} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <FormAlert message={formMessage(errors)} />
+      <button type="submit" className="btn btn-primary btn-block" disabled={isSubmitting}>
         {submitLabel}
       </button>
     </form>

@@ -1,37 +1,44 @@
-import type { Customer } from '@storefront/contracts/customer';
+import { type Customer, ProfileUpdateBody } from '@storefront/contracts/customer';
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
 import { localMobileNumber } from '@storefront/domain/mobile-number';
-import { type FormEvent, useState } from 'react';
-import { Field, FormAlert, FormSuccess, formErrors } from '@/components/fields';
+import { useState } from 'react';
+import { z } from 'zod';
+import { Field, FormAlert, FormSuccess } from '@/components/fields';
+import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { hasProfileImage, initialsOf } from '@/lib/stored-user';
 import { useUpdateProfile } from '../api/update-profile';
+
+/** The profile's fields as typed: an empty e-mail is sent as null (removes it), not checked. */
+const ProfileForm = ProfileUpdateBody.extend({ email: z.literal('').or(ProfileUpdateBody.shape.email) });
 
 /** The profile card: image or initials (spec §3 'default' rule), name, number, e-mail; edit name and e-mail. */
 export function ProfileDetails({ customer }: { customer: Customer }) {
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState({ firstname: '', lastname: '', email: '' });
+  const form = useContractForm(ProfileForm, { defaultValues: { firstname: '', lastname: '', email: '' } });
+  const { errors } = form.formState;
   const [saved, setSaved] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const errors = formErrors(update.error, ['firstname', 'lastname', 'email']);
 
   const edit = () => {
-    setForm({ firstname: customer.firstname, lastname: customer.lastname, email: customer.email ?? '' });
+    form.reset({ firstname: customer.firstname, lastname: customer.lastname, email: customer.email ?? '' });
     update.reset();
     setSaved(null);
     setEditing(true);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     update.mutate(
-      { firstname: form.firstname.trim(), lastname: form.lastname.trim(), email: form.email.trim() || null },
+      { firstname: values.firstname.trim(), lastname: values.lastname.trim(), email: values.email?.trim() || null },
       {
         onSuccess: () => {
           setEditing(false);
           setSaved('Your profile has been updated.');
         },
+        onError: (error) => applyServerErrors(form, error),
       },
     );
-  };
+  });
 
   return (
     <section className="profile-card" aria-labelledby="profile-details-title">
@@ -57,36 +64,30 @@ export function ProfileDetails({ customer }: { customer: Customer }) {
           <div className="auth-form__pair">
             <Field
               label="First name"
-              name="firstname"
               autoComplete="given-name"
-              maxLength={70}
+              maxLength={FIELD_LIMITS.name}
               required
-              value={form.firstname}
-              onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })}
-              error={errors.fields.firstname}
+              {...form.register('firstname')}
+              error={errors.firstname?.message}
             />
             <Field
               label="Last name"
-              name="lastname"
               autoComplete="family-name"
-              maxLength={70}
+              maxLength={FIELD_LIMITS.name}
               required
-              value={form.lastname}
-              onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })}
-              error={errors.fields.lastname}
+              {...form.register('lastname')}
+              error={errors.lastname?.message}
             />
           </div>
           <Field
             label="E-mail (optional)"
-            name="email"
             type="email"
             autoComplete="email"
-            maxLength={254}
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.currentTarget.value })}
-            error={errors.fields.email}
+            maxLength={FIELD_LIMITS.email}
+            {...form.register('email')}
+            error={errors.email?.message}
           />
-          <FormAlert message={errors.form} />
+          <FormAlert message={formMessage(errors)} />
           <div className="profile-card__actions">
             <button type="submit" className="btn btn-primary" disabled={update.isPending}>
               Save

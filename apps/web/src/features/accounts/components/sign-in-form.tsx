@@ -1,6 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { LoginBody } from '@storefront/contracts/customer';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormAlert, formErrors, MobileField, PinField } from '@/components/fields';
+import { FormAlert, MobileField, PinField } from '@/components/fields';
+import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { saveStoredUser } from '@/lib/stored-user';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useLogin } from '../api/login';
@@ -35,36 +38,30 @@ export function SignInForm({
 }) {
   const subdomain = useSubdomain();
   const [initial] = useState(rememberedMobile);
-  const [mobile, setMobile] = useState(initial);
-  const [pin, setPin] = useState('');
   const [rememberMe, setRememberMe] = useState(initial !== '');
   const login = useLogin();
-  const errors = formErrors(login.error, ['mobile_number', 'pin'], { mpin: 'pin' });
+  const form = useContractForm(LoginBody, { defaultValues: { mobile_number: initial, pin: '' } });
+  const { errors } = form.formState;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ mobile_number, pin }) => {
+    const mobile = mobile_number.trim();
     login.mutate(
-      { mobile_number: mobile.trim(), pin },
+      { mobile_number: mobile, pin },
       {
         onSuccess: async (session) => {
-          remember(rememberMe ? mobile.trim() : null);
+          remember(rememberMe ? mobile : null);
           await saveStoredUser({ token: session.token, customer: session.customer, subdomain });
           onSignedIn();
         },
+        onError: (error) => applyServerErrors(form, error, { aliases: { mpin: 'pin' } }),
       },
     );
-  };
+  });
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={login.isPending}>
-      <MobileField
-        label="Mobile number"
-        name="mobile_number"
-        value={mobile}
-        onChange={(e) => setMobile(e.currentTarget.value)}
-        error={errors.fields.mobile_number}
-      />
-      <PinField label="PIN" name="pin" value={pin} onValueChange={setPin} error={errors.fields.pin} />
+      <MobileField label="Mobile number" {...form.register('mobile_number')} error={errors.mobile_number?.message} />
+      <PinField label="PIN" {...form.register('pin')} error={errors.pin?.message} />
       <div className="auth-form__row">
         <label className="checkbox">
           <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
@@ -74,7 +71,7 @@ export function SignInForm({
           Forgot PIN?
         </Link>
       </div>
-      <FormAlert message={errors.form} />
+      <FormAlert message={formMessage(errors)} />
       <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
         Sign In
       </button>

@@ -1,6 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { RegisterBody } from '@storefront/contracts/customer';
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { Field, FormAlert, formErrors, MobileField } from '@/components/fields';
+import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useRegister } from '../api/register';
 import { type OtpChannel, sendRegistrationOtp } from '../api/send-registration-otp';
@@ -8,6 +13,10 @@ import { setPinAndSignIn } from '../api/set-pin';
 import { type OtpTarget, verifyOtp } from '../api/verify-otp';
 import { OtpStep } from './otp-step';
 import { PinStep } from './pin-step';
+
+/** The registration's fields as typed: an empty e-mail is left out of the call, not checked. */
+const DetailsForm = RegisterBody.extend({ email: z.literal('').or(RegisterBody.shape.email) });
+const EMPTY = { firstname: '', lastname: '', mobile_number: '', email: '' };
 
 type Step =
   | { name: 'details' }
@@ -19,29 +28,38 @@ type Step =
 export function SignUpFlow({ onSignedIn, links }: { onSignedIn: () => void; links: { login: string } }) {
   const subdomain = useSubdomain();
   const [step, setStep] = useState<Step>({ name: 'details' });
-  const [details, setDetails] = useState({ firstname: '', lastname: '', mobile_number: '', email: '' });
+  const form = useContractForm(DetailsForm, { defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [details, setDetails] = useState(EMPTY);
   const [registrationToken, setRegistrationToken] = useState('');
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<unknown>(null);
   const register = useRegister();
-  const errors = formErrors(register.error, ['firstname', 'lastname', 'mobile_number', 'email']);
 
-  const input = () => ({
-    firstname: details.firstname.trim(),
-    lastname: details.lastname.trim(),
-    mobile_number: details.mobile_number.trim(),
-    ...(details.email.trim() ? { email: details.email.trim() } : {}),
-  });
-
-  const submitDetails = (event: FormEvent) => {
-    event.preventDefault();
-    register.mutate(input(), {
-      onSuccess: ({ token }) => {
-        setRegistrationToken(token);
-        setStep({ name: 'channel' });
+  const submitDetails = form.handleSubmit((values) => {
+    const typed = {
+      firstname: values.firstname.trim(),
+      lastname: values.lastname.trim(),
+      mobile_number: values.mobile_number.trim(),
+      email: (values.email ?? '').trim(),
+    };
+    register.mutate(
+      {
+        firstname: typed.firstname,
+        lastname: typed.lastname,
+        mobile_number: typed.mobile_number,
+        ...(typed.email ? { email: typed.email } : {}),
       },
-    });
-  };
+      {
+        onSuccess: ({ token }) => {
+          setDetails(typed);
+          setRegistrationToken(token);
+          setStep({ name: 'channel' });
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
+    );
+  });
 
   const send = async (channel: OtpChannel) => {
     setSending(true);
@@ -106,52 +124,36 @@ export function SignUpFlow({ onSignedIn, links }: { onSignedIn: () => void; link
     );
   }
 
-  const change = (key: keyof typeof details) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setDetails((d) => ({ ...d, [key]: value }));
-  };
   return (
     <form className="auth-form" onSubmit={submitDetails} noValidate aria-busy={register.isPending}>
       <div className="auth-form__pair">
         <Field
           label="First name"
-          name="firstname"
           autoComplete="given-name"
-          maxLength={70}
+          maxLength={FIELD_LIMITS.name}
           required
-          value={details.firstname}
-          onChange={change('firstname')}
-          error={errors.fields.firstname}
+          {...form.register('firstname')}
+          error={errors.firstname?.message}
         />
         <Field
           label="Last name"
-          name="lastname"
           autoComplete="family-name"
-          maxLength={70}
+          maxLength={FIELD_LIMITS.name}
           required
-          value={details.lastname}
-          onChange={change('lastname')}
-          error={errors.fields.lastname}
+          {...form.register('lastname')}
+          error={errors.lastname?.message}
         />
       </div>
-      <MobileField
-        label="Mobile number"
-        name="mobile_number"
-        value={details.mobile_number}
-        onChange={change('mobile_number')}
-        error={errors.fields.mobile_number}
-      />
+      <MobileField label="Mobile number" {...form.register('mobile_number')} error={errors.mobile_number?.message} />
       <Field
         label="E-mail (optional)"
-        name="email"
         type="email"
         autoComplete="email"
-        maxLength={254}
-        value={details.email}
-        onChange={change('email')}
-        error={errors.fields.email}
+        maxLength={FIELD_LIMITS.email}
+        {...form.register('email')}
+        error={errors.email?.message}
       />
-      <FormAlert message={errors.form} />
+      <FormAlert message={formMessage(errors)} />
       <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
         Continue
       </button>

@@ -1,15 +1,11 @@
-import type { BranchViewResponse } from '@storefront/contracts/organization';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api, type ResponseOf } from '@/lib/api-client';
 
-export type BranchView = z.infer<typeof BranchViewResponse>;
+export type BranchView = ResponseOf<'get', '/api/organization/public/branch/view/{branch_uuid}'>;
 
 /** GET /api/organization/public/branch/view/{branch_uuid}: what the store entry check reads. */
 export function getBranchView(branchUuid: string, signal?: AbortSignal): Promise<BranchView> {
-  return apiClient.get<BranchView>(`/api/organization/public/branch/view/${encodeURIComponent(branchUuid)}`, {
-    signal,
-  });
+  return api.get('/api/organization/public/branch/view/{branch_uuid}', { path: { branch_uuid: branchUuid }, signal });
 }
 
 export const branchViewQueryOptions = (branchUuid: string) =>

@@ -1,19 +1,11 @@
-import type { BranchSummary } from '@storefront/contracts/organization';
-import type { NearbyResponse } from '@storefront/contracts/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { type CustomerPosition, positionParams } from '@/lib/position';
 
 /** POST /api/store/v2/public/customer/estore/branch/nearby: branches near the customer, open first. */
-export function getNearbyBranches(
-  position: CustomerPosition,
-  brandUuid?: string,
-  signal?: AbortSignal,
-): Promise<BranchSummary[]> {
+export function getNearbyBranches(position: CustomerPosition, brandUuid?: string, signal?: AbortSignal) {
   const body = { ...positionParams(position), ...(brandUuid ? { brand_uuid: brandUuid } : {}) };
-  return apiClient
-    .post<NearbyResponse>('/api/store/v2/public/customer/estore/branch/nearby', body, { signal })
-    .then((r) => r.nearby);
+  return api.post('/api/store/v2/public/customer/estore/branch/nearby', { body, signal }).then((r) => r.nearby);
 }
 
 export const nearbyBranchesQueryOptions = (position: CustomerPosition, brandUuid?: string) =>

@@ -1,13 +1,14 @@
-import type { Cart } from '@storefront/contracts/cart';
 import { EMPTY_CART } from '@storefront/contracts/empty-cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isApiError } from '@/lib/api-client';
+import { api, isApiError, type ResponseOf } from '@/lib/api-client';
 import { clearCartId, getCartId } from '@/lib/cart-id';
 import { type CustomerPosition, positionParams } from '@/lib/position';
 import { isSignedIn, useStoredUser } from '@/lib/stored-user';
 import { cartUrl } from './cart-url';
 
 export { EMPTY_CART };
+
+export type Cart = ResponseOf<'post', '/api/store/v5/public/customer/estore/cart/item/list'>;
 
 /**
  * POST /api/store/v5/(public/)customer/estore/cart/item/list. A guest without a cart id has an empty
@@ -19,7 +20,7 @@ export async function getCart(position: CustomerPosition, signal?: AbortSignal):
   if (!isSignedIn() && !guestCart) return EMPTY_CART;
   const body = { ...positionParams(position), ...(guestCart ? { cart_uuid: guestCart } : {}) };
   try {
-    const cart = await apiClient.post<Cart>(cartUrl('v5', 'cart/item/list'), body, { signal });
+    const cart = await api.post(cartUrl('v5', 'cart/item/list'), { body, signal });
     if (isSignedIn() && guestCart) clearCartId();
     return cart;
   } catch (error) {

@@ -1,6 +1,5 @@
-import type { CheckoutBody, CheckoutResponse } from '@storefront/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api, type BodyOf } from '@/lib/api-client';
 import { clearCartId, getCartId } from '@/lib/cart-id';
 import { isSignedIn } from '@/lib/stored-user';
 import { cartUrl } from './cart-url';
@@ -10,11 +9,12 @@ import { CART_QUERY_KEY } from './get-cart';
  * POST /api/store/v7/(public/)customer/estore/cart/checkout (spec §4 "Checkout": the guest checkout
  * when cart_uuid is in the payload). The server prices the cart; nothing here sends an amount.
  */
-export function placeOrder(body: Omit<CheckoutBody, 'cart_uuid'>): Promise<CheckoutResponse> {
+export function placeOrder(
+  body: Omit<BodyOf<'post', '/api/store/v7/public/customer/estore/cart/checkout'>, 'cart_uuid'>,
+) {
   const guestCart = !isSignedIn() && getCartId();
-  return apiClient.post<CheckoutResponse>(cartUrl('v7', 'cart/checkout'), {
-    ...body,
-    ...(guestCart ? { cart_uuid: guestCart } : {}),
+  return api.post(cartUrl('v7', 'cart/checkout'), {
+    body: { ...body, ...(guestCart ? { cart_uuid: guestCart } : {}) },
   });
 }
 

@@ -1,6 +1,9 @@
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
 import type { ReactNode } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { Field } from '@/components/fields';
 import type { CustomerLocation } from '@/lib/customer-location';
+import type { CheckoutValues } from './checkout-form';
 
 /** The server's field names for the address, whose messages sit in this section. */
 export const ADDRESS_FIELDS = ['address', 'address.label', 'address.notes'];
@@ -12,15 +15,13 @@ export const ADDRESS_FIELDS = ['address', 'address.label', 'address.notes'];
 export function DeliveryAddressSection({
   location,
   addressPicker,
-  notes,
-  onNotesChange,
+  register,
   fieldError,
 }: {
   location: CustomerLocation | null;
   /** Where a customer without a location chooses one. */
   addressPicker: ReactNode;
-  notes: string;
-  onNotesChange: (notes: string) => void;
+  register: UseFormRegister<CheckoutValues>;
   fieldError: (name: string) => string | undefined;
 }) {
   return (
@@ -44,9 +45,8 @@ export function DeliveryAddressSection({
       <Field
         label="House no., street, landmark (optional)"
         autoComplete="street-address"
-        maxLength={300}
-        value={notes}
-        onChange={(e) => onNotesChange(e.currentTarget.value)}
+        maxLength={FIELD_LIMITS.address}
+        {...register('address.notes')}
         error={fieldError('address.notes')}
       />
     </section>

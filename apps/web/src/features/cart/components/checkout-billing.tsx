@@ -1,4 +1,7 @@
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
+import type { UseFormRegister } from 'react-hook-form';
 import { Field } from '@/components/fields';
+import type { CheckoutValues } from './checkout-form';
 
 export const BILLING_FIELDS = ['name', 'email', 'phone', 'line1', 'city', 'province', 'postal_code'] as const;
 export type Billing = Record<(typeof BILLING_FIELDS)[number], string>;
@@ -25,12 +28,10 @@ export const EMPTY_BILLING: Billing = {
 
 /** Checkout's Billing Information, asked for card payments only (the provider's fraud checks want it). */
 export function BillingSection({
-  billing,
-  onChange,
+  register,
   fieldError,
 }: {
-  billing: Billing;
-  onChange: (billing: Billing) => void;
+  register: UseFormRegister<CheckoutValues>;
   fieldError: (name: string) => string | undefined;
 }) {
   return (
@@ -47,9 +48,8 @@ export function BillingSection({
             className={name === 'line1' ? 'checkout-billing__wide' : undefined}
             {...(name === 'email' ? { type: 'email', autoComplete: 'email' } : {})}
             {...(name === 'phone' ? { type: 'tel', autoComplete: 'tel' } : {})}
-            {...(name === 'postal_code' ? { inputMode: 'numeric', maxLength: 4 } : {})}
-            value={billing[name]}
-            onChange={(e) => onChange({ ...billing, [name]: e.currentTarget.value })}
+            {...(name === 'postal_code' ? { inputMode: 'numeric', maxLength: FIELD_LIMITS.zipCode } : {})}
+            {...register(`billing.${name}`)}
             error={fieldError(`billing.${name}`)}
           />
         ))}

@@ -1,19 +1,17 @@
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
+import type { UseFormRegister } from 'react-hook-form';
 import { Field, MobileField } from '@/components/fields';
-
-/** Who the order is for, as the checkout call takes it (an empty e-mail is sent as null). */
-export type Contact = { name: string; mobile_number: string; email: string };
+import type { CheckoutValues } from './checkout-form';
 
 /** The server's field names for the contact, whose messages sit under these fields. */
 export const CONTACT_FIELDS = ['contact.name', 'contact.mobile_number', 'contact.email'];
 
 /** Checkout's Contact Details: full name, mobile number and an optional e-mail. */
 export function ContactSection({
-  contact,
-  onChange,
+  register,
   fieldError,
 }: {
-  contact: Contact;
-  onChange: (contact: Contact) => void;
+  register: UseFormRegister<CheckoutValues>;
   fieldError: (name: string) => string | undefined;
 }) {
   return (
@@ -25,24 +23,21 @@ export function ContactSection({
         label="Full name"
         autoComplete="name"
         required
-        maxLength={120}
-        value={contact.name}
-        onChange={(e) => onChange({ ...contact, name: e.currentTarget.value })}
+        maxLength={FIELD_LIMITS.contactName}
+        {...register('contact.name')}
         error={fieldError('contact.name')}
       />
       <MobileField
         label="Mobile number"
-        value={contact.mobile_number}
-        onChange={(e) => onChange({ ...contact, mobile_number: e.currentTarget.value })}
+        {...register('contact.mobile_number')}
         error={fieldError('contact.mobile_number')}
       />
       <Field
         label="E-mail (optional)"
         type="email"
         autoComplete="email"
-        maxLength={200}
-        value={contact.email}
-        onChange={(e) => onChange({ ...contact, email: e.currentTarget.value })}
+        maxLength={FIELD_LIMITS.contactEmail}
+        {...register('contact.email')}
         error={fieldError('contact.email')}
       />
     </section>

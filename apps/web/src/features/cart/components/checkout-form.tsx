@@ -1,8 +1,12 @@
 import type { Cart } from '@storefront/contracts/cart';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { CheckoutBody } from '@storefront/contracts/order';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formErrors } from '@/components/fields';
+import { z } from 'zod';
+import { isApiError } from '@/lib/api-client';
 import type { CustomerLocation } from '@/lib/customer-location';
+import { applyServerErrors, fieldMessage, formMessage } from '@/lib/forms/server-errors';
+import { type FormSchema, useContractForm } from '@/lib/forms/use-contract-form';
 import type { CustomerPosition } from '@/lib/position';
 import type { StoredUser } from '@/lib/stored-user';
 import { usePlaceOrder } from '../api/place-order';
@@ -10,7 +14,7 @@ import { defaultMethod, methodOptions, needsAddress, needsBilling, nextPath } fr
 import { CartContents } from './cart-contents';
 import { ADDRESS_FIELDS, DeliveryAddressSection, PickupSection } from './checkout-address';
 import { BILLING_FIELDS, type Billing, BillingSection, EMPTY_BILLING } from './checkout-billing';
-import { CONTACT_FIELDS, type Contact, ContactSection } from './checkout-contact';
+import { CONTACT_FIELDS, ContactSection } from './checkout-contact';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentMethodOptions } from './payment-method-options';
 import './checkout.css';
@@ -22,6 +26,22 @@ const SHOWN_FIELDS = [
   'payment_method',
   ...BILLING_FIELDS.map((f) => `billing.${f}`),
 ];
+
+/** The checkout call's own rules for what the customer types; an empty contact e-mail is sent as null. */
+const Body = CheckoutBody.shape;
+const ContactFields = Body.contact.extend({ email: z.literal('').or(Body.contact.shape.email) });
+const WithoutBilling = z.object({
+  contact: ContactFields,
+  address: z.object({ notes: Body.address.unwrap().unwrap().shape.notes }),
+});
+const WithBilling = WithoutBilling.extend({ billing: Body.billing.unwrap().unwrap() });
+
+/** What the checkout form holds (billing stays filled in while another method is chosen, as before). */
+export type CheckoutValues = {
+  contact: { name: string; mobile_number: string; email: string };
+  address: { notes: string };
+  billing: Billing;
+};
 
 /** One attempt's key: a double submit or a retry after a dropped answer finds the order it made. */
 const newAttemptKey = () =>
@@ -59,12 +79,7 @@ export function CheckoutForm({
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const [attemptKey] = useState(newAttemptKey);
-  const [contact, setContact] = useState<Contact>({
-    name: user ? `${user.customer.firstname} ${user.customer.lastname}`.trim() : '',
-    mobile_number: user?.customer.mobile_number ?? '',
-    email: '',
-  });
-  const [notes, setNotes] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const options = useMemo(
     () => methodOptions(paymentMethods, cart.cart_total_amount, user !== null),
     [paymentMethods, cart.cart_total_amount, user],
@@ -73,37 +88,51 @@ export function CheckoutForm({
   // A pick the new total no longer allows falls back to the first method that fits.
   const method =
     picked && options.some((o) => o.code === picked && o.disabledReason === null) ? picked : defaultMethod(options);
-  const [billing, setBilling] = useState<Billing>(EMPTY_BILLING);
   const delivers = needsAddress(cart);
   const billed = needsBilling(method);
-  const errors = formErrors(place.error, SHOWN_FIELDS);
-  const cartRefusal = formErrors(place.error, ['cart']).fields.cart;
-  const fieldError = (name: string) => errors.fields[name];
+  // Billing is checked only when the method asks for it (the schema without it ignores those values).
+  const schema = (billed ? WithBilling : WithoutBilling) as unknown as FormSchema<CheckoutValues>;
+  const form = useContractForm(schema, {
+    defaultValues: {
+      contact: {
+        name: user ? `${user.customer.firstname} ${user.customer.lastname}`.trim() : '',
+        mobile_number: user?.customer.mobile_number ?? '',
+        email: '',
+      },
+      address: { notes: '' },
+      billing: EMPTY_BILLING,
+    },
+  });
+  const { errors } = form.formState;
+  const fieldError = (name: string) => fieldMessage(errors, name);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = form.handleSubmit(async ({ contact, address, billing }) => {
     if (!method || place.isPending) return;
     try {
       const placed = await place.mutateAsync({
         idempotency_key: attemptKey,
         payment_method: method,
         contact: { name: contact.name, mobile_number: contact.mobile_number, email: contact.email || null },
-        address: delivers && location ? { label: location.label, lat: location.lat, lng: location.lng, notes } : null,
+        address:
+          delivers && location
+            ? { label: location.label, lat: location.lat, lng: location.lng, notes: address.notes }
+            : null,
         billing: billed ? billing : null,
         ...(position ? { customer_lat: position.lat, customer_lng: position.lng } : {}),
       });
       navigate(nextPath(subdomain, placed.data), { replace: true });
     } catch (error) {
-      const cartMessage = formErrors(error, ['cart']).fields.cart;
+      // A refusal about the cart itself goes to the prompt, not under a field.
+      applyServerErrors(form, error, { fields: [...SHOWN_FIELDS, 'cart'] });
+      const cartMessage = isApiError(error) ? error.fieldErrors.cart : undefined;
       if (cartMessage) onCartProblem(cartMessage);
       // The first field to fix gets the focus (on a phone it may be screens away from the button).
-      else requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      else requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
-  };
+  });
 
   return (
-    <form className="checkout" onSubmit={submit} noValidate>
+    <form ref={formRef} className="checkout" onSubmit={submit} noValidate>
       <div className="checkout__main stack">
         <section className="checkout-section" aria-labelledby="checkout-items">
           <h2 id="checkout-items" className="checkout-section__title">
@@ -112,14 +141,13 @@ export function CheckoutForm({
           <CartContents cart={cart} variant="checkout" />
         </section>
 
-        <ContactSection contact={contact} onChange={setContact} fieldError={fieldError} />
+        <ContactSection register={form.register} fieldError={fieldError} />
 
         {delivers ? (
           <DeliveryAddressSection
             location={location}
             addressPicker={addressPicker}
-            notes={notes}
-            onNotesChange={setNotes}
+            register={form.register}
             fieldError={fieldError}
           />
         ) : (
@@ -135,12 +163,12 @@ export function CheckoutForm({
           />
         </section>
 
-        {billed && <BillingSection billing={billing} onChange={setBilling} fieldError={fieldError} />}
+        {billed && <BillingSection register={form.register} fieldError={fieldError} />}
       </div>
 
       <CheckoutSummary
         cart={cart}
-        message={cartRefusal ? null : errors.form}
+        message={formMessage(errors) ?? null}
         canPlace={Boolean(method)}
         placing={place.isPending}
       />

@@ -1,17 +1,9 @@
-import type { CategoriesAllResponse, Category } from '@storefront/contracts/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/store/v4/public/customer/estore/product/categories/all. */
-export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiClient
-    .post<z.infer<typeof CategoriesAllResponse>>(
-      '/api/store/v4/public/customer/estore/product/categories/all',
-      {},
-      { signal },
-    )
-    .then((r) => r.data);
+export function getCategories(signal?: AbortSignal) {
+  return api.post('/api/store/v4/public/customer/estore/product/categories/all', { signal }).then((r) => r.data);
 }
 
 export const categoriesQueryOptions = () =>

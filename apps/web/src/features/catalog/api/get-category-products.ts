@@ -1,6 +1,5 @@
-import type { CategoryProductsResponse } from '@storefront/contracts/store';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { type CustomerPosition, positionParams } from '@/lib/position';
 
 /** POST /api/store/v5/public/customer/estore/product/list/categories/{categoryId}/pages/{page}. */
@@ -9,12 +8,12 @@ export function getCategoryProducts(
   page: number,
   position: CustomerPosition,
   signal?: AbortSignal,
-): Promise<CategoryProductsResponse> {
-  return apiClient.post<CategoryProductsResponse>(
-    `/api/store/v5/public/customer/estore/product/list/categories/${categoryId}/pages/${page}`,
-    { ...positionParams(position), customer_channel: 'estore_web' },
-    { signal },
-  );
+) {
+  return api.post('/api/store/v5/public/customer/estore/product/list/categories/{categoryId}/pages/{page}', {
+    path: { categoryId, page },
+    body: { ...positionParams(position), customer_channel: 'estore_web' },
+    signal,
+  });
 }
 
 export const categoryProductsQueryOptions = (categoryId: number, position: CustomerPosition) =>

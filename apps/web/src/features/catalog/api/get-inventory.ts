@@ -1,17 +1,15 @@
-import type { InventoryResponse } from '@storefront/contracts/store';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api, type ResponseOf } from '@/lib/api-client';
 
-export type ProductInventory = InventoryResponse['data'];
+export type ProductInventory = ResponseOf<'post', '/api/store/v1/public/customer/estore/product/inventory'>['data'];
 
 /** POST /api/store/v1/public/customer/estore/product/inventory: a product's details and stock at a branch. */
 export function getInventory(productUuid: string, branchUuid: string, signal?: AbortSignal): Promise<ProductInventory> {
-  return apiClient
-    .post<InventoryResponse>(
-      '/api/store/v1/public/customer/estore/product/inventory',
-      { product_uuid: productUuid, branch_uuid: branchUuid },
-      { signal },
-    )
+  return api
+    .post('/api/store/v1/public/customer/estore/product/inventory', {
+      body: { product_uuid: productUuid, branch_uuid: branchUuid },
+      signal,
+    })
     .then((r) => r.data);
 }
 

@@ -1,6 +1,5 @@
-import type { ProductsResponse } from '@storefront/contracts/store';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface ProductsFilter {
   branchUuid: string;
@@ -9,17 +8,17 @@ export interface ProductsFilter {
 }
 
 /** POST /api/store/v7/public/customer/estore/products/{page}: a branch's products, 20 per page. */
-export function getProducts(filter: ProductsFilter, page: number, signal?: AbortSignal): Promise<ProductsResponse> {
-  return apiClient.post<ProductsResponse>(
-    `/api/store/v7/public/customer/estore/products/${page}`,
-    {
+export function getProducts(filter: ProductsFilter, page: number, signal?: AbortSignal) {
+  return api.post('/api/store/v7/public/customer/estore/products/{page}', {
+    path: { page },
+    body: {
       branch_uuid: filter.branchUuid,
       ...(filter.categoryId ? { category_id: filter.categoryId } : {}),
       ...(filter.search ? { search: filter.search } : {}),
       customer_channel: 'estore_web',
     },
-    { signal },
-  );
+    signal,
+  });
 }
 
 export const productsQueryOptions = (filter: ProductsFilter) =>

@@ -1,16 +1,15 @@
-import type { DepositSlipsResponse } from '@storefront/contracts/deposit-slip';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Image links in the answer stay good for 15 minutes; fetched again well before that. */
 const REFRESH_MS = 5 * 60_000;
 
 /** GET /api/store/v1/customer/estore/order/deposit_slips/{order_uuid} (ours; ADR 0011). */
-export function getDepositSlips(orderUuid: string, signal?: AbortSignal): Promise<DepositSlipsResponse> {
-  return apiClient.get<DepositSlipsResponse>(
-    `/api/store/v1/customer/estore/order/deposit_slips/${encodeURIComponent(orderUuid)}`,
-    { signal },
-  );
+export function getDepositSlips(orderUuid: string, signal?: AbortSignal) {
+  return api.get('/api/store/v1/customer/estore/order/deposit_slips/{order_uuid}', {
+    path: { order_uuid: orderUuid },
+    signal,
+  });
 }
 
 export const depositSlipsQueryKey = (orderUuid: string) => ['deposit-slips', orderUuid] as const;

@@ -1,6 +1,5 @@
-import type { DepositSlipUploadResponse } from '@storefront/contracts/deposit-slip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { depositSlipsQueryKey } from './get-deposit-slips';
 
 export interface DepositSlipInput {
@@ -11,8 +10,12 @@ export interface DepositSlipInput {
   amount: string;
 }
 
-/** POST /api/store/v2/customer/estore/order/deposit_slip (spec §7), multipart: the image in file_upload. */
-export function uploadDepositSlip(input: DepositSlipInput): Promise<DepositSlipUploadResponse> {
+/**
+ * POST /api/store/v2/customer/estore/order/deposit_slip (spec §7), multipart: the image in file_upload.
+ * The OpenAPI document cannot describe the parts (the route reads the stream), so the form's field
+ * names are this file's; the path and the answer are the server's (ADR 0013).
+ */
+export function uploadDepositSlip(input: DepositSlipInput) {
   const form = new FormData();
   form.append('order_uuid', input.orderUuid);
   if (input.bankAccountUuid) form.append('bank_account_uuid', input.bankAccountUuid);
@@ -20,7 +23,7 @@ export function uploadDepositSlip(input: DepositSlipInput): Promise<DepositSlipU
   if (input.amount.trim()) form.append('amount', input.amount.trim());
   // Last, so the server has read every text part by the time the file streams in.
   form.append('file_upload', input.file, input.file.name);
-  return apiClient.post<DepositSlipUploadResponse>('/api/store/v2/customer/estore/order/deposit_slip', form);
+  return api.upload('/api/store/v2/customer/estore/order/deposit_slip', form);
 }
 
 export function useUploadDepositSlip() {

@@ -1,9 +1,14 @@
-import type { BankAccount } from '@storefront/contracts/deposit-slip';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Field, FormAlert, formErrors } from '@/components/fields';
+import { type BankAccount, DepositSlipUploadFields } from '@storefront/contracts/deposit-slip';
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
+import { useEffect, useId, useState } from 'react';
+import { Field, FormAlert } from '@/components/fields';
+import { applyServerErrors, fieldMessage, formMessage } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUploadDepositSlip } from '../api/upload-deposit-slip';
 import { chosenFileProblem, SLIP_ACCEPT, uploadsLeftText } from '../deposit-slip-view';
 
+/** The upload's text parts, as the contract checks them; the file is checked apart (by its bytes). */
+const SlipFields = DepositSlipUploadFields.pick({ bank_account_uuid: true, reference_number: true, amount: true });
 const FIELDS = ['file_upload', 'bank_account_uuid', 'reference_number', 'amount'];
 const REQUIRED = 'Upload the required file type and try again.';
 
@@ -40,26 +45,34 @@ export function UploadForm({
   const upload = useUploadDepositSlip();
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [bankAccountUuid, setBankAccountUuid] = useState('');
-  const [referenceNumber, setReferenceNumber] = useState('');
-  const [amount, setAmount] = useState('');
+  const form = useContractForm(SlipFields, {
+    defaultValues: { bank_account_uuid: '', reference_number: '', amount: '' },
+  });
+  const { errors } = form.formState;
   const preview = usePreview(file);
   const titleId = useId();
   const reasonId = useId();
   const bankId = useId();
   const blocked = blockedReason !== null;
-  const errors = formErrors(upload.error, FIELDS);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (blocked || upload.isPending) return;
     if (!file) return setFileProblem(REQUIRED);
     if (fileProblem) return;
     upload.mutate(
-      { orderUuid, file, bankAccountUuid, referenceNumber, amount },
-      { onSuccess: (result) => onUploaded(result.message) },
+      {
+        orderUuid,
+        file,
+        bankAccountUuid: values.bank_account_uuid ?? '',
+        referenceNumber: values.reference_number ?? '',
+        amount: values.amount ?? '',
+      },
+      {
+        onSuccess: (result) => onUploaded(result.message),
+        onError: (error) => applyServerErrors(form, error, { fields: FIELDS }),
+      },
     );
-  };
+  });
 
   return (
     <form className="slip-form stack-sm" aria-labelledby={titleId} onSubmit={submit} noValidate>
@@ -80,10 +93,11 @@ export function UploadForm({
           name="file_upload"
           accept={SLIP_ACCEPT}
           hint="JPEG, PNG or WebP, up to 5 MB."
-          error={fileProblem ?? errors.fields.file_upload}
+          error={fileProblem ?? fieldMessage(errors, 'file_upload')}
           onChange={(e) => {
             const chosen = e.currentTarget.files?.[0] ?? null;
             upload.reset();
+            form.clearErrors();
             setFile(chosen);
             setFileProblem(chosen ? chosenFileProblem(chosen) : null);
           }}
@@ -96,12 +110,7 @@ export function UploadForm({
             <label htmlFor={bankId} className="field__label">
               Bank account paid into (optional)
             </label>
-            <select
-              id={bankId}
-              className="field__select"
-              value={bankAccountUuid}
-              onChange={(e) => setBankAccountUuid(e.currentTarget.value)}
-            >
+            <select id={bankId} className="field__select" {...form.register('bank_account_uuid')}>
               <option value="">Choose a bank account</option>
               {accounts.map((a) => (
                 <option key={a.uuid} value={a.uuid}>
@@ -109,9 +118,9 @@ export function UploadForm({
                 </option>
               ))}
             </select>
-            {errors.fields.bank_account_uuid && (
+            {errors.bank_account_uuid && (
               <p className="field__error" role="alert">
-                {errors.fields.bank_account_uuid}
+                {errors.bank_account_uuid.message}
               </p>
             )}
           </div>
@@ -119,25 +128,21 @@ export function UploadForm({
         <div className="slip-form__row">
           <Field
             label="Reference number (optional)"
-            name="reference_number"
-            maxLength={40}
+            maxLength={FIELD_LIMITS.referenceNumber}
             autoComplete="off"
-            value={referenceNumber}
-            error={errors.fields.reference_number}
-            onChange={(e) => setReferenceNumber(e.currentTarget.value)}
+            {...form.register('reference_number')}
+            error={errors.reference_number?.message}
           />
           <Field
             label="Amount deposited (optional)"
-            name="amount"
             inputMode="decimal"
             placeholder="0.00"
-            value={amount}
-            error={errors.fields.amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
+            {...form.register('amount')}
+            error={errors.amount?.message}
           />
         </div>
       </fieldset>
-      <FormAlert message={errors.form} />
+      <FormAlert message={formMessage(errors)} />
       <button
         type="submit"
         className="btn btn-primary btn-block"

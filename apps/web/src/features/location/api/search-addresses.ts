@@ -1,14 +1,13 @@
-import type { AddressSearchResponse, Place } from '@storefront/contracts/location';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The server answers 422 below this many characters (contracts/location.ts ADDRESS_QUERY_MIN). */
 export const MIN_QUERY_LENGTH = 2;
 
 /** GET /api/store/v1/public/customer/estore/address/search: places in the Philippines matching `query`. */
-export function searchAddresses(query: string, signal?: AbortSignal): Promise<Place[]> {
-  return apiClient
-    .get<AddressSearchResponse>('/api/store/v1/public/customer/estore/address/search', { query: { q: query }, signal })
+export function searchAddresses(query: string, signal?: AbortSignal) {
+  return api
+    .get('/api/store/v1/public/customer/estore/address/search', { query: { q: query }, signal })
     .then((r) => r.data);
 }
 

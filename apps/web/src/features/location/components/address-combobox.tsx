@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@storefront/contracts/limits';
 import type { Place } from '@storefront/contracts/location';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
@@ -114,7 +115,7 @@ export function AddressCombobox({ onSelect, locked, onLockedInteraction, onListO
         placeholder="e.g. Makati City"
         autoComplete="off"
         spellCheck={false}
-        maxLength={100}
+        maxLength={FIELD_LIMITS.addressQuery}
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCustomerLocation, getCustomerLocation } from '@/lib/customer-location';
+import { json, mockApi, type SentRequest, sentRequests } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { DeliverTo } from './deliver-to';
 
 const BLOCKED = 'Unable to Change Location. Please Remove Items From Your Cart.';
@@ -11,29 +12,13 @@ const PLACES = [
   { label: 'Makato, Aklan', lat: 11.7119, lng: 122.2918 },
 ];
 
-function renderDeliverTo(locked: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <DeliverTo locked={locked} mapTiles={null} />
-    </QueryClientProvider>,
-  );
-}
+const renderDeliverTo = (locked: boolean) => renderWithProviders(<DeliverTo locked={locked} mapTiles={null} />);
 
-const fetchMock = vi.fn();
+let searches: SentRequest[];
 
 beforeEach(() => {
   clearCustomerLocation();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(
-    async () => new Response(JSON.stringify({ data: PLACES }), { headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  searches = mockApi('get', '/api/store/v1/public/customer/estore/address/search', json({ data: PLACES }));
 });
 
 describe('the Deliver to picker, locked (the cart has items)', () => {
@@ -66,8 +51,8 @@ describe('the Deliver to picker', () => {
     fireEvent.change(field, { target: { value: 'mak' } });
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(PLACES.map((p) => p.label));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/store/v1/public/customer/estore/address/search?q=mak');
+    expect(sentRequests()).toHaveLength(1);
+    expect(searches[0]?.path).toBe('/api/store/v1/public/customer/estore/address/search?q=mak');
     expect(field.getAttribute('aria-expanded')).toBe('true');
 
     // ↓ ↓ ↑ : the first is highlighted; Enter picks it.
@@ -100,6 +85,6 @@ describe('the Deliver to picker', () => {
     fireEvent.click(screen.getByRole('button', { name: /Deliver to/ }));
     fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'm' } });
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });

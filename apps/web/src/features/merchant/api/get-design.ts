@@ -1,10 +1,9 @@
-import type { GetDesignResponse } from '@storefront/contracts/design';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/design/customer/web/get-design: colours, logo, title, snippet. */
-export function getDesign(signal?: AbortSignal): Promise<GetDesignResponse> {
-  return apiClient.get<GetDesignResponse>('/api/design/customer/web/get-design', { signal });
+export function getDesign(signal?: AbortSignal) {
+  return api.get('/api/design/customer/web/get-design', { signal });
 }
 
 export const designQueryOptions = () =>

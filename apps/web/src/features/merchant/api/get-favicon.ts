@@ -1,13 +1,9 @@
-import type { FaviconResponse } from '@storefront/contracts/design';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/design/v2/api/customer/web-store/favicon. */
 export function getFavicon(signal?: AbortSignal): Promise<string | null> {
-  return apiClient
-    .get<z.infer<typeof FaviconResponse>>('/api/design/v2/api/customer/web-store/favicon', { signal })
-    .then((r) => r.data.favicon);
+  return api.get('/api/design/v2/api/customer/web-store/favicon', { signal }).then((r) => r.data.favicon);
 }
 
 export const faviconQueryOptions = () =>

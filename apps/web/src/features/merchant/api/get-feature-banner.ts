@@ -1,15 +1,11 @@
-import type { FeatureBannerResponse } from '@storefront/contracts/design';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api, type ResponseOf } from '@/lib/api-client';
 
-export type FeatureBanner = z.infer<typeof FeatureBannerResponse>['feature_banner'][number];
+export type FeatureBanner = ResponseOf<'post', '/api/design/customer/get-design'>['feature_banner'][number];
 
 /** POST /api/design/customer/get-design: the feature banner. */
 export function getFeatureBanner(signal?: AbortSignal): Promise<FeatureBanner[]> {
-  return apiClient
-    .post<z.infer<typeof FeatureBannerResponse>>('/api/design/customer/get-design', {}, { signal })
-    .then((r) => r.feature_banner);
+  return api.post('/api/design/customer/get-design', { signal }).then((r) => r.feature_banner);
 }
 
 export const featureBannerQueryOptions = () =>

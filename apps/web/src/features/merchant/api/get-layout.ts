@@ -1,13 +1,9 @@
-import type { Layout, LayoutResponse } from '@storefront/contracts/design';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/design/v2/api/customer/web-store/get-layout: home sections and about-us. */
-export function getLayout(signal?: AbortSignal): Promise<Layout> {
-  return apiClient
-    .get<z.infer<typeof LayoutResponse>>('/api/design/v2/api/customer/web-store/get-layout', { signal })
-    .then((r) => r.data);
+export function getLayout(signal?: AbortSignal) {
+  return api.get('/api/design/v2/api/customer/web-store/get-layout', { signal }).then((r) => r.data);
 }
 
 export const layoutQueryOptions = () =>

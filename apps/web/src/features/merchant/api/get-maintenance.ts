@@ -1,15 +1,11 @@
-import type { MaintenanceResponse } from '@storefront/contracts/merchant';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api, type ResponseOf } from '@/lib/api-client';
 
-export type Maintenance = z.infer<typeof MaintenanceResponse>['data'];
+export type Maintenance = ResponseOf<'get', '/api/merchant/maintenance'>['data'];
 
 /** GET /api/merchant/maintenance: the spec's "maintenance lookup". */
 export function getMaintenance(signal?: AbortSignal): Promise<Maintenance> {
-  return apiClient
-    .get<z.infer<typeof MaintenanceResponse>>('/api/merchant/maintenance', { signal })
-    .then((r) => r.data);
+  return api.get('/api/merchant/maintenance', { signal }).then((r) => r.data);
 }
 
 export const maintenanceQueryOptions = () =>

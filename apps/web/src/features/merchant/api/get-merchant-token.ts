@@ -1,16 +1,10 @@
-import type { TokenResponse } from '@storefront/contracts/merchant';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/merchant/token/customer-portal: the merchant token every other call carries. */
 export function getMerchantToken(subdomain: string, signal?: AbortSignal): Promise<string> {
-  return apiClient
-    .post<z.infer<typeof TokenResponse>>(
-      '/api/merchant/token/customer-portal',
-      { subdomain },
-      { signal, merchantToken: false },
-    )
+  return api
+    .post('/api/merchant/token/customer-portal', { body: { subdomain }, signal, merchantToken: false })
     .then((r) => r.token);
 }
 

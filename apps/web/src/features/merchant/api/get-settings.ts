@@ -1,13 +1,11 @@
-import type { MerchantSettings, MerchantSettingsResponse } from '@storefront/contracts/merchant';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api, type ResponseOf } from '@/lib/api-client';
+
+export type MerchantSettings = ResponseOf<'get', '/api/merchant/settings'>['data'];
 
 /** GET /api/merchant/settings. */
 export function getSettings(signal?: AbortSignal): Promise<MerchantSettings> {
-  return apiClient
-    .get<z.infer<typeof MerchantSettingsResponse>>('/api/merchant/settings', { signal })
-    .then((r) => r.data);
+  return api.get('/api/merchant/settings', { signal }).then((r) => r.data);
 }
 
 export const settingsQueryOptions = () =>

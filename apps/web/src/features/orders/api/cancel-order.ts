@@ -1,12 +1,11 @@
-import type { CancelOrderBody, CancelOrderResponse, OrderDetails } from '@storefront/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { orderDetailsQueryKey } from './get-order-details';
+import { api, type BodyOf } from '@/lib/api-client';
+import { type OrderDetails, orderDetailsQueryKey } from './get-order-details';
 import { ORDERS_QUERY_KEY, viewer } from './order-url';
 
 /** POST /api/store/v1/customer/estore/order/cancel (spec §4: returns message and order_status). */
-export function cancelOrder(body: CancelOrderBody): Promise<CancelOrderResponse> {
-  return apiClient.post<CancelOrderResponse>('/api/store/v1/customer/estore/order/cancel', body);
+export function cancelOrder(body: BodyOf<'post', '/api/store/v1/customer/estore/order/cancel'>) {
+  return api.post('/api/store/v1/customer/estore/order/cancel', { body });
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { OrderDetails, OrderDetailsResponse } from '@storefront/contracts/order';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api, type ResponseOf } from '@/lib/api-client';
 import { isSignedIn, useStoredUser } from '@/lib/stored-user';
 import { isFinished } from '../order-view';
 import { ORDERS_QUERY_KEY, viewer } from './order-url';
@@ -8,15 +7,16 @@ import { ORDERS_QUERY_KEY, viewer } from './order-url';
 /** How often an open, unfinished order is fetched again, so an operator's change shows without a reload. */
 export const LIVE_REFRESH_MS = 5_000;
 
+export type OrderDetails = ResponseOf<'get', '/api/store/v4/customer/estore/order/transaction/details/{id}'>['data'];
+
 /** GET /api/store/v4/(public/)customer/estore/order/transaction/details/{id}. */
 export function getOrderDetails(orderUuid: string, signal?: AbortSignal): Promise<OrderDetails> {
-  const family = isSignedIn() ? '' : 'public/';
-  return apiClient
-    .get<OrderDetailsResponse>(
-      `/api/store/v4/${family}customer/estore/order/transaction/details/${encodeURIComponent(orderUuid)}`,
-      { signal },
-    )
-    .then((r) => r.data);
+  const options = { path: { id: orderUuid }, signal };
+  return (
+    isSignedIn()
+      ? api.get('/api/store/v4/customer/estore/order/transaction/details/{id}', options)
+      : api.get('/api/store/v4/public/customer/estore/order/transaction/details/{id}', options)
+  ).then((r) => r.data);
 }
 
 export const orderDetailsQueryKey = (who: string, orderUuid: string) =>

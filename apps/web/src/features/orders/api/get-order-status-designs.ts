@@ -1,14 +1,10 @@
-import type { OrderStatusDesignResponse } from '@storefront/contracts/design';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { StatusDesigns } from '../order-view';
 
 /** GET /api/design/v2/api/customer/order-status-design/web: the merchant's order-status designs. */
 export function getOrderStatusDesigns(signal?: AbortSignal): Promise<StatusDesigns> {
-  return apiClient
-    .get<z.infer<typeof OrderStatusDesignResponse>>('/api/design/v2/api/customer/order-status-design/web', { signal })
-    .then((r) => r.data);
+  return api.get('/api/design/v2/api/customer/order-status-design/web', { signal }).then((r) => r.data);
 }
 
 export const orderStatusDesignsQueryOptions = () =>

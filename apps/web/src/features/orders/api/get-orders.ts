@@ -1,18 +1,13 @@
-import type { OrdersListBody, OrdersListResponse } from '@storefront/contracts/order';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api, type BodyOf } from '@/lib/api-client';
 import { useStoredUser } from '@/lib/stored-user';
 import { ORDERS_QUERY_KEY } from './order-url';
 
-export type OrdersTab = OrdersListBody['status'];
+export type OrdersTab = BodyOf<'post', '/api/store/v2/customer/estore/order'>['status'];
 
 /** POST /api/store/v2/customer/estore/order {status, page}: the signed-in customer's orders, 10 a page. */
-export function getOrders(status: OrdersTab, page: number, signal?: AbortSignal): Promise<OrdersListResponse> {
-  return apiClient.post<OrdersListResponse>(
-    '/api/store/v2/customer/estore/order',
-    { status, page } satisfies OrdersListBody,
-    { signal },
-  );
+export function getOrders(status: OrdersTab, page: number, signal?: AbortSignal) {
+  return api.post('/api/store/v2/customer/estore/order', { body: { status, page }, signal });
 }
 
 export const ordersQueryOptions = (who: string, status: OrdersTab) =>

@@ -1,13 +1,10 @@
-import type { FollowUpResponse } from '@storefront/contracts/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { ORDERS_QUERY_KEY } from './order-url';
 
 /** GET /api/store/v1/customer/estore/order/send/follow_up/{uuid}, with a sub-order's uuid. */
-export function sendFollowUp(subOrderUuid: string): Promise<FollowUpResponse> {
-  return apiClient.get<FollowUpResponse>(
-    `/api/store/v1/customer/estore/order/send/follow_up/${encodeURIComponent(subOrderUuid)}`,
-  );
+export function sendFollowUp(subOrderUuid: string) {
+  return api.get('/api/store/v1/customer/estore/order/send/follow_up/{uuid}', { path: { uuid: subOrderUuid } });
 }
 
 /** Asks the branch about a sub-order; the order is refetched so its follow_up_sent shows. */

@@ -1,9 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { CancelOrderResponse } from '@storefront/contracts/order';
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { useCancelOrder } from '../api/cancel-order';
+import { lazy, Suspense, useState } from 'react';
 import { type StatusDesigns, statusLabel } from '../order-view';
+
+// The form (react-hook-form and the contract's zod) loads when the customer reaches for the button,
+// so the order screen's first load does not carry it.
+const loadForm = () => import('./cancel-order-form');
+const CancelOrderForm = lazy(() => loadForm().then((m) => ({ default: m.CancelOrderForm })));
 
 /**
  * Cancel order (spec §4): the customer picks one of the merchant's reasons; the server answers with a
@@ -22,40 +25,24 @@ export function CancelOrderDialog({
   designs: StatusDesigns | null;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<CancelOrderResponse | null>(null);
-  const cancel = useCancelOrder();
-  const errorId = useId();
 
   const reset = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setReason(null);
-      setError(null);
-      setResult(null);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setError('Please choose a reason.');
-      return;
-    }
-    setError(null);
-    cancel.mutate(
-      { order_uuid: orderUuid, reason },
-      {
-        onSuccess: setResult,
-        onError: (e) => setError((isApiError(e) && e.fieldErrors.reason) || errorMessage(e)),
-      },
-    );
+    if (!next) setResult(null);
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={reset}>
-      {cancellable && <Dialog.Trigger className="btn btn-outline order-cancel-trigger">Cancel Order</Dialog.Trigger>}
+      {cancellable && (
+        <Dialog.Trigger
+          className="btn btn-outline order-cancel-trigger"
+          onPointerEnter={() => void loadForm()}
+          onFocus={() => void loadForm()}
+        >
+          Cancel Order
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
         <Dialog.Content className="order-dialog">
@@ -69,44 +56,9 @@ export function CancelOrderDialog({
               <Dialog.Close className="btn btn-primary order-dialog__button">OK</Dialog.Close>
             </>
           ) : (
-            <form onSubmit={submit} className="order-dialog__form" noValidate>
-              <Dialog.Title className="order-dialog__title">Cancel this order?</Dialog.Title>
-              <Dialog.Description className="order-dialog__message">
-                Tell us why you are cancelling. This cannot be undone.
-              </Dialog.Description>
-              <fieldset
-                className="order-reasons"
-                aria-describedby={error ? errorId : undefined}
-                aria-invalid={error ? true : undefined}
-              >
-                <legend className="order-reasons__legend">Reason for cancelling</legend>
-                {reasons.map((r) => (
-                  <label key={r} className="order-reason">
-                    <input
-                      type="radio"
-                      name="cancel-reason"
-                      value={r}
-                      checked={reason === r}
-                      onChange={() => setReason(r)}
-                    />
-                    <span>{r}</span>
-                  </label>
-                ))}
-              </fieldset>
-              {error && (
-                <p id={errorId} className="order-dialog__error" role="alert">
-                  {error}
-                </p>
-              )}
-              <div className="order-dialog__actions">
-                <Dialog.Close type="button" className="btn btn-outline">
-                  Keep Order
-                </Dialog.Close>
-                <button type="submit" className="btn btn-primary" disabled={cancel.isPending}>
-                  {cancel.isPending ? 'Cancelling…' : 'Confirm Cancellation'}
-                </button>
-              </div>
-            </form>
+            <Suspense fallback={<Dialog.Title className="order-dialog__title">Cancel this order?</Dialog.Title>}>
+              <CancelOrderForm orderUuid={orderUuid} reasons={reasons} onCancelled={setResult} />
+            </Suspense>
           )}
         </Dialog.Content>
       </Dialog.Portal>

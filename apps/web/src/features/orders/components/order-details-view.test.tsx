@@ -1,57 +1,32 @@
 // @vitest-environment happy-dom
 import type { OrderDetails } from '@storefront/contracts/order';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, sentRequests } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
 import { designs, ORDER_UUID, order, subOrder } from '../test-orders';
 import { OrderDetailsView } from './order-details-view';
 
 const REASONS = ['I changed my mind', 'I ordered the wrong item'];
-const fetchMock = vi.fn();
+const CANCEL = '/api/store/v1/customer/estore/order/cancel';
+const FOLLOW_UP = '/api/store/v1/customer/estore/order/send/follow_up/:uuid';
 
 function renderOrder(
   details: OrderDetails,
   { signedIn = true, focusUuid }: { signedIn?: boolean; focusUuid?: string } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <OrderDetailsView
-            order={details}
-            subdomain="kainan"
-            focusUuid={focusUuid}
-            signedIn={signedIn}
-            designs={designs()}
-            cancellationReasons={REASONS}
-          />
-        ),
-      },
-    ],
-    { initialEntries: [`/kainan/orders/${details.uuid}`] },
-  );
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <OrderDetailsView
+      order={details}
+      subdomain="kainan"
+      focusUuid={focusUuid}
+      signedIn={signedIn}
+      designs={designs()}
+      cancellationReasons={REASONS}
+    />,
+    { route: `/kainan/orders/${details.uuid}` },
   );
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the order screen', () => {
   it("shows the merchant's status design, the branch, items, amounts, contact and payment", () => {
@@ -94,15 +69,21 @@ describe('the order screen', () => {
   });
 
   it('cancels with a chosen reason and shows the returned message and status', async () => {
-    fetchMock.mockResolvedValue(json({ message: 'Your order has been cancelled.', order_status: 'cancelled' }));
+    const cancels = mockApi(
+      'post',
+      CANCEL,
+      json({ message: 'Your order has been cancelled.', order_status: 'cancelled' }),
+    );
     renderOrder(order());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
 
-    // No reason chosen: the dialog says so and sends nothing.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please choose a reason.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // No reason chosen: the dialog says so (the form validates on submit, a tick later) and sends nothing.
+    // The form is its own chunk, loaded as the dialog opens (the first import compiles zod: give it time).
+    const confirm = await within(dialog).findByRole('button', { name: 'Confirm Cancellation' }, { timeout: 10_000 });
+    fireEvent.click(confirm);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please choose a reason.');
+    expect(sentRequests()).toEqual([]);
 
     const radios = within(dialog).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('value'))).toEqual(REASONS);
@@ -112,30 +93,29 @@ describe('the order screen', () => {
     const done = await screen.findByRole('dialog', { name: 'Order cancelled' });
     expect(done.textContent).toContain('Your order has been cancelled.');
     expect(done.textContent).toContain('Status: Cancelled');
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/store/v1/customer/estore/order/cancel');
-    expect(JSON.parse(String(init.body))).toEqual({ order_uuid: ORDER_UUID, reason: 'I ordered the wrong item' });
+    expect(cancels[0]?.path).toBe('/api/store/v1/customer/estore/order/cancel');
+    expect(cancels[0]?.body).toEqual({ order_uuid: ORDER_UUID, reason: 'I ordered the wrong item' });
     fireEvent.click(within(done).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("shows the server's message when cancelling fails, and keeps the dialog open", async () => {
-    fetchMock.mockResolvedValue(json({ message: 'This order can no longer be cancelled.' }, 400));
+    mockApi('post', CANCEL, json({ message: 'This order can no longer be cancelled.' }, 400));
     renderOrder(order());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'I changed my mind' }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'I changed my mind' }, { timeout: 10_000 }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This order can no longer be cancelled.');
   });
 
   it('sends a follow-up for a sub-order once, then shows it as sent', async () => {
-    fetchMock.mockResolvedValue(json({ message: 'We let the branch know.', follow_up_sent: true }));
+    const followUps = mockApi('get', FOLLOW_UP, json({ message: 'We let the branch know.', follow_up_sent: true }));
     const sub = subOrder();
     renderOrder(order({ orders: [sub] }));
     fireEvent.click(screen.getByRole('button', { name: /Follow Up/ }));
     expect(await screen.findByText('We let the branch know.')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/store/v1/customer/estore/order/send/follow_up/${sub.uuid}`);
+    expect(followUps[0]?.path).toBe(`/api/store/v1/customer/estore/order/send/follow_up/${sub.uuid}`);
     const sent = screen.getByRole('button', { name: /Follow-up sent/ }) as HTMLButtonElement;
     expect(sent.disabled).toBe(true);
   });

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { OrderSummary } from '@storefront/contracts/order';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi } from '@/test/msw';
+import { createTestQueryClient, renderWithProviders } from '@/test/render';
 import { designs } from '../test-orders';
 import { OrdersList } from './orders-list';
 
@@ -29,40 +29,25 @@ const summary = (n: number, overrides: Partial<OrderSummary> = {}): OrderSummary
   ...overrides,
 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-const fetchMock = vi.fn();
-const sentBody = (call: number) =>
-  JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit | undefined)?.body));
+const ORDERS = '/api/store/v2/customer/estore/order';
 
 function renderList(tab: 'upcoming' | 'past') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['order-status-designs'], designs());
-  const router = createMemoryRouter([{ path: '*', element: <OrdersList subdomain="kainan" tab={tab} /> }], {
-    initialEntries: [`/kainan/orders/${tab}`],
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(['order-status-designs'], designs());
+  return renderWithProviders(<OrdersList subdomain="kainan" tab={tab} />, {
+    route: `/kainan/orders/${tab}`,
+    queryClient,
   });
-  return render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('My Orders', () => {
   it('shows the tab, each order as a card linking to it, and loads the next page on request', async () => {
-    fetchMock
-      .mockResolvedValueOnce(json({ list: [summary(1), summary(2)], max_page: 2, next_page: 2 }))
-      .mockResolvedValueOnce(
-        json({ list: [summary(3, { order_status: 'processing' })], max_page: 2, next_page: null }),
-      );
+    const sent = mockApi(
+      'post',
+      ORDERS,
+      json({ list: [summary(1), summary(2)], max_page: 2, next_page: 2 }),
+      json({ list: [summary(3, { order_status: 'processing' })], max_page: 2, next_page: null }),
+    );
     renderList('upcoming');
     const tabs = screen.getByRole('navigation', { name: 'Orders' });
     expect(within(tabs).getByRole('link', { name: 'Upcoming' }).getAttribute('aria-current')).toBe('page');
@@ -78,7 +63,7 @@ describe('My Orders', () => {
     expect(card.textContent).toContain('PHP 1,283.50');
     expect(card.textContent).toContain('Cash on Delivery');
     expect(card.textContent).toContain('Nov 03, 2026, 2:30 PM');
-    expect(sentBody(0)).toEqual({
+    expect(sent[0]?.body).toEqual({
       status: 'upcoming',
       page: 1,
     });
@@ -88,7 +73,7 @@ describe('My Orders', () => {
     expect(within(list).getByRole('article', { name: 'Order #REF00003' }).textContent).toContain(
       'Preparing your order',
     );
-    expect(sentBody(1)).toEqual({
+    expect(sent[1]?.body).toEqual({
       status: 'upcoming',
       page: 2,
     });
@@ -96,7 +81,7 @@ describe('My Orders', () => {
   });
 
   it('says when there are no past orders', async () => {
-    fetchMock.mockResolvedValue(json({ list: [], max_page: 1, next_page: null }));
+    mockApi('post', ORDERS, json({ list: [], max_page: 1, next_page: null }));
     renderList('past');
     expect(await screen.findByText('No past orders yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start ordering' }).getAttribute('href')).toBe('/kainan/');

@@ -1,15 +1,11 @@
-import type { RawPagesResponse } from '@storefront/contracts/pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { api, type ResponseOf } from '@/lib/api-client';
 
-export type RawPages = z.infer<typeof RawPagesResponse>['data'];
+export type RawPages = ResponseOf<'get', '/api/pages/pages/customer/raw'>['data'];
 
 /** GET /api/pages/pages/customer/raw: privacy policy and terms of use, sanitised HTML from the server. */
 export function getRawPages(signal?: AbortSignal): Promise<RawPages> {
-  return apiClient
-    .get<z.infer<typeof RawPagesResponse>>('/api/pages/pages/customer/raw', { signal })
-    .then((r) => r.data);
+  return api.get('/api/pages/pages/customer/raw', { signal }).then((r) => r.data);
 }
 
 export const rawPagesQueryOptions = () =>

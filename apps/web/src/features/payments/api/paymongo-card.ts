@@ -1,6 +1,7 @@
 /**
  * PayMongo mode: the browser creates the card's payment method at PayMongo itself, with the public key
  * (POST /v1/payment_methods), so card numbers never reach our server; only the pm_… id does.
+ * PayMongo's API is not in our OpenAPI document, so this is the one call outside `api` (ADR 0013).
  */
 export interface CardDetails {
   name: string;

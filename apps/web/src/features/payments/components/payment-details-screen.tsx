@@ -7,10 +7,11 @@
 import type { PaymentOrderSummary } from '@storefront/contracts/payment';
 import { formatPesos } from '@storefront/domain/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Field, FormAlert } from '@/components/fields';
 import { errorMessage } from '@/lib/api-client';
+import { FORM_TIMING } from '@/lib/forms/use-contract-form';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
@@ -90,11 +91,12 @@ function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string
   const subdomain = useSubdomain();
   const navigate = useNavigate();
   const cardForm = order.route === 'card' && order.paymongo !== null;
-  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof CardForm, string>>>({});
+  // The card's numbers go to PayMongo, not to one of our calls: per-field rules instead of a contract.
+  const form = useForm<CardForm>({ ...FORM_TIMING, defaultValues: EMPTY_CARD });
+  const fieldErrors = form.formState.errors;
 
   const pay = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (card: CardForm) => {
       let methodId: string | undefined;
       if (cardForm && order.paymongo) {
         const expiry = parseExpiry(card.expiry) as { month: number; year: number };
@@ -120,23 +122,11 @@ function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (cardForm) {
-      const errors: typeof fieldErrors = {};
-      if (!card.name.trim()) errors.name = 'Enter the name on the card.';
-      if (!/^\S+@\S+\.\S+$/.test(card.email.trim())) errors.email = 'Enter a valid e-mail address.';
-      if (!/^\d{15,16}$/.test(cardDigits(card.number))) errors.number = 'Enter the 15 or 16 digits of the card number.';
-      if (!parseExpiry(card.expiry)) errors.expiry = 'Enter the expiry date as MM/YY.';
-      if (!/^\d{3,4}$/.test(card.cvc)) errors.cvc = 'Enter the 3 or 4 digits on the back of the card.';
-      setFieldErrors(errors);
-      if (Object.keys(errors).length) return;
-    }
-    pay.mutate();
-  }
+  const submit = form.handleSubmit((card) => pay.mutate(card));
+  const rule = (message: string, ok: (value: string) => boolean) => ({
+    validate: (value: string) => !cardForm || ok(value) || message,
+  });
 
-  const set = (key: keyof CardForm) => (e: { currentTarget: HTMLInputElement }) =>
-    setCard((c) => ({ ...c, [key]: e.currentTarget.value }));
   const failure = pay.error instanceof CardRefused ? pay.error.message : pay.error ? errorMessage(pay.error) : null;
 
   return (
@@ -146,18 +136,22 @@ function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string
           <Field
             label="Name on card"
             autoComplete="cc-name"
-            value={card.name}
-            onChange={set('name')}
-            error={fieldErrors.name}
+            {...form.register(
+              'name',
+              rule('Enter the name on the card.', (v) => v.trim() !== ''),
+            )}
+            error={fieldErrors.name?.message}
             required
           />
           <Field
             label="E-mail"
             type="email"
             autoComplete="email"
-            value={card.email}
-            onChange={set('email')}
-            error={fieldErrors.email}
+            {...form.register(
+              'email',
+              rule('Enter a valid e-mail address.', (v) => /^\S+@\S+\.\S+$/.test(v.trim())),
+            )}
+            error={fieldErrors.email?.message}
             required
           />
           <Field
@@ -165,9 +159,11 @@ function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string
             inputMode="numeric"
             autoComplete="cc-number"
             maxLength={23}
-            value={card.number}
-            onChange={set('number')}
-            error={fieldErrors.number}
+            {...form.register(
+              'number',
+              rule('Enter the 15 or 16 digits of the card number.', (v) => /^\d{15,16}$/.test(cardDigits(v))),
+            )}
+            error={fieldErrors.number?.message}
             required
           />
           <div className="payment__row">
@@ -177,9 +173,11 @@ function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string
               autoComplete="cc-exp"
               placeholder="MM/YY"
               maxLength={7}
-              value={card.expiry}
-              onChange={set('expiry')}
-              error={fieldErrors.expiry}
+              {...form.register(
+                'expiry',
+                rule('Enter the expiry date as MM/YY.', (v) => parseExpiry(v) !== null),
+              )}
+              error={fieldErrors.expiry?.message}
               required
             />
             <Field
@@ -187,9 +185,11 @@ function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string
               inputMode="numeric"
               autoComplete="cc-csc"
               maxLength={4}
-              value={card.cvc}
-              onChange={set('cvc')}
-              error={fieldErrors.cvc}
+              {...form.register(
+                'cvc',
+                rule('Enter the 3 or 4 digits on the back of the card.', (v) => /^\d{3,4}$/.test(v)),
+              )}
+              error={fieldErrors.cvc?.message}
               required
             />
           </div>
