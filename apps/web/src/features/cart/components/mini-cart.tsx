@@ -1,11 +1,15 @@
 import type { Cart } from '@storefront/contracts/cart';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CartIcon } from '@/components/icons';
-import { miniCartSubtitle } from '../cart-view';
-import { CartContents } from './cart-contents';
-import { CartSummary } from './cart-summary';
 import './cart.css';
+
+/**
+ * The dropdown's contents load when the customer reaches for the cart (pointer or focus on the button)
+ * or opens it: Home's first load carries only the icon and its count.
+ */
+const loadPanel = () => import('./mini-cart-panel');
+const MiniCartPanel = lazy(loadPanel);
 
 /**
  * The navbar's cart icon with its count, opening the 'My Cart' dropdown (spec §2 "Navbar"): branch
@@ -47,6 +51,8 @@ export function MiniCart({ cart, cartPath, checkoutPath }: { cart: Cart; cartPat
         aria-controls={panelId}
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         <CartIcon />
         <span className="navbar__cart-count" aria-hidden="true">
@@ -54,30 +60,17 @@ export function MiniCart({ cart, cartPath, checkoutPath }: { cart: Cart; cartPat
         </span>
       </button>
       {open && (
-        <section id={panelId} className="mini-cart__panel" aria-label="My Cart">
-          <div className="mini-cart__head">
-            <h2 className="mini-cart__title">My Cart</h2>
-            {count > 0 && <p className="mini-cart__subtitle">{miniCartSubtitle(cart)}</p>}
-          </div>
-          {count === 0 ? (
-            <p className="cart-empty">No items in the cart yet.</p>
-          ) : (
-            <>
-              <div className="mini-cart__scroll">
-                <CartContents cart={cart} variant="dropdown" />
-              </div>
-              <CartSummary cart={cart} />
-              <div className="mini-cart__actions">
-                <Link to={cartPath} className="btn btn-outline" onClick={() => setOpen(false)}>
-                  View Cart
-                </Link>
-                <Link to={checkoutPath} className="btn btn-primary" onClick={() => setOpen(false)}>
-                  Checkout
-                </Link>
-              </div>
-            </>
-          )}
-        </section>
+        <Suspense
+          fallback={<section id={panelId} className="mini-cart__panel" aria-label="My Cart" aria-busy="true" />}
+        >
+          <MiniCartPanel
+            id={panelId}
+            cart={cart}
+            cartPath={cartPath}
+            checkoutPath={checkoutPath}
+            onNavigate={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,0 +1,48 @@
+import type { Cart } from '@storefront/contracts/cart';
+import { Link } from 'react-router';
+import { miniCartSubtitle } from '../cart-view';
+import { CartContents } from './cart-contents';
+import { CartSummary } from './cart-summary';
+
+/** The 'My Cart' dropdown's contents (mini-cart.tsx loads them lazily). */
+export default function MiniCartPanel({
+  id,
+  cart,
+  cartPath,
+  checkoutPath,
+  onNavigate,
+}: {
+  id: string;
+  cart: Cart;
+  cartPath: string;
+  checkoutPath: string;
+  onNavigate: () => void;
+}) {
+  const count = cart.cart_count;
+  return (
+    <section id={id} className="mini-cart__panel" aria-label="My Cart">
+      <div className="mini-cart__head">
+        <h2 className="mini-cart__title">My Cart</h2>
+        {count > 0 && <p className="mini-cart__subtitle">{miniCartSubtitle(cart)}</p>}
+      </div>
+      {count === 0 ? (
+        <p className="cart-empty">No items in the cart yet.</p>
+      ) : (
+        <>
+          <div className="mini-cart__scroll">
+            <CartContents cart={cart} variant="dropdown" />
+          </div>
+          <CartSummary cart={cart} />
+          <div className="mini-cart__actions">
+            <Link to={cartPath} className="btn btn-outline" onClick={onNavigate}>
+              View Cart
+            </Link>
+            <Link to={checkoutPath} className="btn btn-primary" onClick={onNavigate}>
+              Checkout
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
