@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isAllReleased,
   isCancellable,
   isCompleted,
+  isReleased,
   operatorMayMove,
   operatorTarget,
   overallStatus,
@@ -100,5 +102,16 @@ describe('cancelling and moving orders', () => {
     expect(operatorTarget('claimed')).toBe('delivered');
     expect(operatorTarget('pending')).toBeUndefined();
     expect(operatorTarget('shipped')).toBeUndefined();
+  });
+});
+
+describe('released parts', () => {
+  it('are cancelled or payment_failed, and an order holds nothing when every part is', () => {
+    expect(isReleased('cancelled')).toBe(true);
+    expect(isReleased('payment_failed')).toBe(true);
+    expect(isReleased('pending')).toBe(false);
+    expect(isAllReleased(['cancelled', 'payment_failed'])).toBe(true);
+    expect(isAllReleased(['cancelled', 'pending'])).toBe(false);
+    expect(isAllReleased([])).toBe(false);
   });
 });

@@ -45,6 +45,15 @@ export function isCompleted(subOrders: readonly { status: OrderStatus; deliveryT
 /** Sub-order statuses still on their way: they hold a slot and make the order "upcoming". */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['payment_pending', 'pending', 'processing', 'dispatched'];
 
+/** Statuses that gave their stock and scheduled slot back: the part will never move again. */
+export const RELEASED_STATUSES: readonly OrderStatus[] = ['cancelled', 'payment_failed'];
+
+export const isReleased = (status: string): boolean => (RELEASED_STATUSES as readonly string[]).includes(status);
+
+/** Every part released (and there is at least one): the order holds nothing any more. */
+export const isAllReleased = (statuses: readonly string[]): boolean =>
+  statuses.length > 0 && statuses.every(isReleased);
+
 /** Statuses a customer may still cancel from: nothing has been prepared yet. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['payment_pending', 'pending'];
 

@@ -7,6 +7,7 @@
 
 import type { LogisticType } from '@storefront/domain/logistic-types';
 import {
+  isReleased,
   type OrderStatus,
   type OverallStatus,
   operatorMayMove,
@@ -22,9 +23,6 @@ import { overallOf, referenceOf } from './views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFERENCE = /^[0-9a-f]{8}$/i;
-
-/** Parts that can no longer move at all: a whole-order move passes over them. */
-const DEAD = ['cancelled', 'payment_failed'];
 
 export type OperatorOrderView = {
   order_uuid: string;
@@ -121,7 +119,8 @@ export function createOperatorOrders(deps: { db: Db; catalog: StockReturner | un
           if (!one) throw AppError.notFound('Sub-order not found in this order.');
           chosen = [one];
         } else {
-          chosen = subs.filter((s) => !DEAD.includes(s.status) && s.status !== target);
+          // Released parts can no longer move at all: a whole-order move passes over them.
+          chosen = subs.filter((s) => !isReleased(s.status) && s.status !== target);
         }
         if (!chosen.length || chosen.every((s) => s.status === target))
           throw AppError.field('status', `Already ${target}: nothing to move.`);

@@ -1,4 +1,4 @@
-import { ACTIVE_STATUSES } from '@storefront/domain/order-status';
+import { ACTIVE_STATUSES, RELEASED_STATUSES } from '@storefront/domain/order-status';
 import { and, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, subOrders } from './tables';
@@ -80,9 +80,6 @@ const EVENTS_JSON = sql.raw(`coalesce((
 const UNITS = sql.raw(
   `(select coalesce(sum(i.quantity), 0) from order_items i where i.sub_order_id = "sub_orders"."id")`,
 );
-
-/** Statuses that no longer hold a scheduled slot. */
-const RELEASED = ['cancelled', 'payment_failed'];
 
 export const ordersRepository = {
   async byIdempotencyKey(db: Executor, merchantId: number, key: string) {
@@ -336,7 +333,7 @@ export const ordersRepository = {
           eq(subOrders.branchId, q.branchId),
           eq(subOrders.deliveryType, q.deliveryType),
           inArray(day, q.dates),
-          notInArray(subOrders.status, RELEASED),
+          notInArray(subOrders.status, [...RELEASED_STATUSES]),
         ),
       )
       .groupBy(day);

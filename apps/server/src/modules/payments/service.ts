@@ -16,6 +16,7 @@ import {
   type PaymentOrderSummary,
   type PaynamicsNotification,
 } from '@storefront/contracts/payment';
+import { isAllReleased } from '@storefront/domain/order-status';
 import { methodAvailability, parseMethod, paymentFlow, paymentMethodLabel } from '@storefront/domain/payment-methods';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -81,10 +82,6 @@ const PROVIDER_SETTING: Record<string, string> = {
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['byId']>>>;
 
 const isCancelled = (statuses: string[]) => statuses.length > 0 && statuses.every((s) => s === 'cancelled');
-
-/** Sub-orders that gave their stock and slot back: a payment arriving now pays for nothing kept. */
-const isReleased = (statuses: string[]) =>
-  statuses.length > 0 && statuses.every((s) => s === 'cancelled' || s === 'payment_failed');
 
 export function createPaymentsService(deps: {
   db: Db;
@@ -201,7 +198,7 @@ export function createPaymentsService(deps: {
     const refund =
       order.paymentStatus === 'paid'
         ? 'paid twice'
-        : isReleased(statuses)
+        : isAllReleased(statuses)
           ? 'paid after the order was cancelled'
           : undefined;
     if (order.paymentStatus !== 'paid') await orders.recordPayment(tx, order.id, 'paid');

@@ -3,6 +3,7 @@
  * an operator accepts it (the order is paid) or rejects it (the customer may upload again, three
  * uploads in all). Orders are read and paid through the orders service, never through its tables.
  */
+
 import {
   type BankAccount,
   DEPOSIT_SLIP_MESSAGES,
@@ -12,6 +13,7 @@ import {
   type DepositSlipUploadResponse,
 } from '@storefront/contracts/deposit-slip';
 import { fromCentavos, toCentavos } from '@storefront/domain/money';
+import { isAllReleased } from '@storefront/domain/order-status';
 import type { Db, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { type Merchant, storeDetailsOf } from '../../merchants/service';
@@ -48,7 +50,7 @@ export function createDepositSlipService(deps: {
   /** Whether every part of the order is cancelled (or its payment failed), through `executor`. */
   async function isCancelled(orderId: number, executor?: Executor): Promise<boolean> {
     const parts = await orders.subOrdersOf(orderId, executor);
-    return parts.length > 0 && parts.every((p) => p.status === 'cancelled' || p.status === 'payment_failed');
+    return isAllReleased(parts.map((p) => p.status));
   }
 
   function toSlip(row: DepositSlipRow, accounts: BankAccount[]): DepositSlip {
