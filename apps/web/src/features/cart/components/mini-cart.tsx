@@ -1,6 +1,5 @@
 import type { Cart } from '@storefront/contracts/cart';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { CartIcon } from '@/components/icons';
 import './cart.css';
 
