@@ -18,7 +18,8 @@ function preactCompat(): Alias[] {
     { find: /^react-dom\/client$/, replacement: join(preact, 'compat/client.mjs') },
     { find: /^react-dom$/, replacement: join(preact, 'compat/dist/compat.module.js') },
     { find: /^react\/jsx-(dev-)?runtime$/, replacement: join(preact, 'jsx-runtime/dist/jsxRuntime.module.js') },
-    { find: /^react$/, replacement: join(preact, 'compat/dist/compat.module.js') },
+    // preact/compat with a useId whose ids are unique across Suspense boundaries (react-runtime.mjs).
+    { find: /^react$/, replacement: fileURLToPath(new URL('./react-runtime.mjs', import.meta.url)) },
   ];
 }
 

@@ -19,4 +19,22 @@ export async function expectNoSeriousA11yViolations(page: Page, { include }: { i
       return `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} element(s), first: ${first}`;
     });
   expect(blocking, `axe found serious/critical violations on ${page.url()}`).toEqual([]);
+  expect(await duplicateReferencedIds(page), `ids named by ARIA or a label twice on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Ids that an aria-labelledby, aria-describedby, aria-controls or a label's `for` points at and that
+ * more than one element carries: a dialog would be named by the wrong heading. (axe no longer checks
+ * this; the runtime's useId once handed out the same ids in two lazily loaded parts of a page.)
+ */
+function duplicateReferencedIds(page: Page): Promise<string[]> {
+  // A string: the e2e project compiles without the DOM's types.
+  return page.evaluate(`(() => {
+    const referenced = new Set();
+    const pointers = document.querySelectorAll('[aria-labelledby], [aria-describedby], [aria-controls], label[for]');
+    for (const element of pointers)
+      for (const name of ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for'])
+        for (const id of (element.getAttribute(name) ?? '').split(/\\s+/)) if (id) referenced.add(id);
+    return [...referenced].filter((id) => document.querySelectorAll('[id="' + CSS.escape(id) + '"]').length > 1);
+  })()`);
 }

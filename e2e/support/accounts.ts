@@ -136,11 +136,16 @@ export class Accounts {
     return this.storefront.navbar.getByRole('button', { name: /account menu/ });
   }
 
-  /** Opens the user menu and returns its list. */
+  /** The user menu's popover (a non-modal dialog of links). */
+  get userMenu(): Locator {
+    return this.page.getByRole('dialog', { name: 'Account menu' });
+  }
+
+  /** Opens the user menu and returns its popover. */
   async openUserMenu(): Promise<Locator> {
     await this.userMenuButton.click();
     await expect(this.userMenuButton).toHaveAttribute('aria-expanded', 'true');
-    const menu = this.storefront.navbar.getByRole('list').filter({ has: this.page.getByText('Sign Out') });
+    const menu = this.userMenu;
     await expect(menu).toBeVisible();
     return menu;
   }

@@ -16,7 +16,8 @@ export class CartPage {
   /** The 'My Cart' dropdown, opened. */
   async openMiniCart(): Promise<Locator> {
     await this.button.click();
-    const panel = this.page.getByRole('region', { name: 'My Cart' });
+    await expect(this.button).toHaveAttribute('aria-expanded', 'true');
+    const panel = this.page.getByRole('dialog', { name: 'My Cart' });
     await expect(panel).toBeVisible();
     return panel;
   }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MenuIcon } from '@/components/icons';
 import { EMPTY_CART, useCart } from '@/features/cart/api/get-cart';
-import { MiniCart } from '@/features/cart/components/mini-cart';
+import { CartButtonFace } from '@/features/cart/components/cart-button-face';
 import { DeliverTo } from '@/features/location/components/deliver-to';
 import { useAutomaticLocationLookup } from '@/features/location/use-automatic-location-lookup';
 import { useDesign } from '@/features/merchant/api/get-design';
@@ -13,10 +13,17 @@ import { useSubdomain } from '@/lib/use-subdomain';
 import { useCustomerPosition } from '../customer-position';
 import { getMapTiles } from '../map-tiles';
 import { useStoredUser } from '../session';
-import { UserMenu } from './user-menu';
+import { AccountButtonFace } from './account-button-face';
 
 const loadSidebar = () => import('./mobile-sidebar');
 const MobileSidebar = lazy(loadSidebar);
+/**
+ * The user menu and the mini cart come with Radix Popover (~15 KB gzip), so they load right after the
+ * navbar first paints rather than with every page; until they arrive, their buttons are drawn as they
+ * will look, without a function.
+ */
+const UserMenu = lazy(() => import('./user-menu'));
+const MiniCart = lazy(() => import('@/features/cart/components/mini-cart'));
 
 export function Navbar() {
   const subdomain = useSubdomain();
@@ -70,13 +77,29 @@ export function Navbar() {
 
         <nav className="navbar__actions" aria-label="Account and cart">
           {user ? (
-            <UserMenu user={user} />
+            <Suspense
+              fallback={
+                <span className="user-menu__button" aria-hidden="true">
+                  <AccountButtonFace customer={user.customer} />
+                </span>
+              }
+            >
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Link to={paths.login(subdomain)} className="btn btn-primary navbar__signin">
               SIGN IN
             </Link>
           )}
-          <MiniCart cart={cart} cartPath={paths.cart(subdomain)} checkoutPath={paths.checkout(subdomain)} />
+          <Suspense
+            fallback={
+              <span className="navbar__cart" aria-hidden="true">
+                <CartButtonFace count={cart.cart_count} />
+              </span>
+            }
+          >
+            <MiniCart cart={cart} cartPath={paths.cart(subdomain)} checkoutPath={paths.checkout(subdomain)} />
+          </Suspense>
         </nav>
       </div>
       {menuLoaded && (

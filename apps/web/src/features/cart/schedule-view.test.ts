@@ -1,19 +1,16 @@
 import type { ScheduleDate, ScheduleSettings, ScheduleStoreHours } from '@storefront/domain/schedule';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
 import {
   dateAccessibleName,
+  fromLocalDay,
   fullDateLabel,
   initialDate,
   initialSlot,
-  monthsOf,
-  monthTitle,
-  monthWeeks,
   offeredDates,
   rejectionMessage,
   slotsFor,
-  stepDate,
-  stepPill,
+  toLocalDay,
 } from './schedule-view';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -126,43 +123,28 @@ describe('date names', () => {
   });
 });
 
-describe('calendar months', () => {
-  it('lists the months the dates fall in', () => {
-    expect(monthsOf([entry('2026-12-30'), entry('2026-12-31'), entry('2027-01-01')])).toEqual(['2026-12', '2027-01']);
-    expect(monthTitle('2027-01')).toBe('January 2027');
+describe("the calendar widget's dates", () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = machineZone;
   });
 
-  it('lays a month out in Sunday-first weeks', () => {
-    const weeks = monthWeeks('2026-12');
-    // 1 December 2026 is a Tuesday; the 31st a Thursday.
-    expect(weeks[0]).toEqual([null, null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']);
-    expect(weeks.at(-1)).toEqual(['2026-12-27', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null]);
-    expect(weeks.flat().filter(Boolean)).toHaveLength(31);
-    expect(monthWeeks('2028-02').flat().filter(Boolean)).toHaveLength(29);
-  });
-});
-
-describe('keyboard steps', () => {
-  const selectable = ['2026-12-07', '2026-12-08', '2026-12-10', '2026-12-31', '2027-01-01'];
-
-  it('moves a day or a week in the calendar, skipping dates that cannot be chosen', () => {
-    expect(stepDate(selectable, '2026-12-08', 1)).toBe('2026-12-10');
-    expect(stepDate(selectable, '2026-12-10', -1)).toBe('2026-12-08');
-    expect(stepDate(selectable, '2026-12-08', 7)).toBe('2026-12-31');
-    expect(stepDate(selectable, '2026-12-31', 1)).toBe('2027-01-01');
-    expect(stepDate(selectable, '2027-01-01', 1)).toBeNull();
-    expect(stepDate(selectable, '2026-12-07', -7)).toBeNull();
+  // The widget reads dates in the machine's zone: a day must survive the round trip in any of them.
+  // Node applies a change of TZ at once, so each case runs as on a machine in that zone.
+  it.each(['America/Los_Angeles', 'UTC', 'Asia/Manila', 'Pacific/Kiritimati'])('keep the day in %s', (zone) => {
+    process.env.TZ = zone;
+    const day = toLocalDay('2026-12-04');
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 11, 4, 0]);
+    expect(fromLocalDay(day)).toBe('2026-12-04');
+    expect(fromLocalDay(toLocalDay('2027-01-01'))).toBe('2027-01-01');
+    expect(fromLocalDay(toLocalDay('2028-02-29'))).toBe('2028-02-29');
   });
 
-  it('wraps round the pills like radio buttons', () => {
-    const pills = ['2026-11-24', '2026-11-26'];
-    expect(stepPill(pills, '2026-11-24', 1)).toBe('2026-11-26');
-    expect(stepPill(pills, '2026-11-26', 1)).toBe('2026-11-24');
-    expect(stepPill(pills, '2026-11-24', -1)).toBe('2026-11-26');
-    // Nothing checked among the pills (a calendar date is chosen): start at an end.
-    expect(stepPill(pills, null, 1)).toBe('2026-11-24');
-    expect(stepPill(pills, null, -1)).toBe('2026-11-26');
-    expect(stepPill([], null, 1)).toBeNull();
+  it('are not the UTC parse', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    // What the widget would show for the UTC parse: the day before.
+    expect(new Date('2026-12-04').getDate()).toBe(3);
+    expect(toLocalDay('2026-12-04').getDate()).toBe(4);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
  * View logic of the schedule modal that is not a schedule rule: merging the server's per-date
- * capacity into the domain's dates, choosing what is preselected, laying out calendar months and
- * moving between dates with the keyboard. The rules themselves (which dates, which slots, cut-off)
- * live in `@storefront/domain/schedule`; dates here are plain 'YYYY-MM-DD' strings, so nothing
- * depends on the machine's time zone.
+ * capacity into the domain's dates, choosing what is preselected, naming dates for screen readers.
+ * The rules themselves (which dates, which slots, cut-off) live in `@storefront/domain/schedule`;
+ * dates here are plain 'YYYY-MM-DD' strings, so nothing depends on the machine's time zone — except
+ * at the calendar widget's edge (`toLocalDay`, `fromLocalDay`).
  */
 import {
   isSelectable,
@@ -109,45 +109,19 @@ export function dateAccessibleName(entry: ScheduleDate): string {
   return `${relative}${fullDateLabel(entry.date)}${info ? `, ${info}` : ''}`;
 }
 
-/** '2026-12' → 'December 2026'. */
-export function monthTitle(month: string): string {
-  const d = utcDate(`${month}-01`);
-  return `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
-/** The months ('YYYY-MM') that the given dates fall in, in order. */
-export function monthsOf(dates: readonly ScheduleDate[]): string[] {
-  return [...new Set(dates.map((d) => d.date.slice(0, 7)))];
-}
-
-/** A month as weeks of seven cells, Sunday first; cells outside the month are null. */
-export function monthWeeks(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const lead = utcDate(first).getUTCDay();
-  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
-  for (let date = first; date.startsWith(month); date = addDays(date, 1)) cells.push(date);
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
-}
-
 /**
- * Arrow keys in the calendar: `days` away from `from`, or the nearest selectable date beyond it in
- * the same direction (closed and full dates are skipped). Null when there is none.
+ * A 'YYYY-MM-DD' date as the calendar widget's Date: local midnight of that day, built from its parts.
+ * Parsing the string would give UTC midnight, which is the previous day west of Greenwich.
  */
-export function stepDate(selectable: readonly string[], from: string, days: number): string | null {
-  const target = addDays(from, days);
-  if (days > 0) return selectable.find((d) => d >= target) ?? null;
-  return selectable.findLast((d) => d <= target) ?? null;
+export function toLocalDay(date: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
 }
 
-/** Arrow keys in the date pills: the next or previous selectable pill, wrapping round like radio buttons. */
-export function stepPill(selectable: readonly string[], from: string | null, step: 1 | -1): string | null {
-  if (selectable.length === 0) return null;
-  const index = from === null ? -1 : selectable.indexOf(from);
-  if (index === -1) return (step === 1 ? selectable[0] : selectable.at(-1)) ?? null;
-  return selectable[(index + step + selectable.length) % selectable.length] ?? null;
+/** The calendar widget's Date back to 'YYYY-MM-DD', read in the same local time it was made in. */
+export function fromLocalDay(day: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
 /** The message of whatever `onSelect` threw, shown verbatim in the modal. */

@@ -4,15 +4,13 @@ import { miniCartSubtitle } from '../cart-view';
 import { CartContents } from './cart-contents';
 import { CartSummary } from './cart-summary';
 
-/** The 'My Cart' dropdown's contents (mini-cart.tsx loads them lazily). */
+/** The 'My Cart' dropdown's contents, inside its popover (mini-cart.tsx loads them lazily). */
 export default function MiniCartPanel({
-  id,
   cart,
   cartPath,
   checkoutPath,
   onNavigate,
 }: {
-  id: string;
   cart: Cart;
   cartPath: string;
   checkoutPath: string;
@@ -20,7 +18,7 @@ export default function MiniCartPanel({
 }) {
   const count = cart.cart_count;
   return (
-    <section id={id} className="mini-cart__panel" aria-label="My Cart">
+    <>
       <div className="mini-cart__head">
         <h2 className="mini-cart__title">My Cart</h2>
         {count > 0 && <p className="mini-cart__subtitle">{miniCartSubtitle(cart)}</p>}
@@ -43,6 +41,6 @@ export default function MiniCartPanel({
           </div>
         </>
       )}
-    </section>
+    </>
   );
 }

@@ -1,76 +1,62 @@
+import * as Popover from '@radix-ui/react-popover';
 import type { Cart } from '@storefront/contracts/cart';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { CartIcon } from '@/components/icons';
+import { lazy, Suspense, useState } from 'react';
+import { CartButtonFace } from './cart-button-face';
 import './cart.css';
 
 /**
- * The dropdown's contents load when the customer reaches for the cart (pointer or focus on the button)
- * or opens it: Home's first load carries only the icon and its count.
+ * The dropdown's contents (the lines with their edit dialogs, the summary) load when the customer
+ * reaches for the cart (pointer or focus on the button) or opens it.
  */
 const loadPanel = () => import('./mini-cart-panel');
 const MiniCartPanel = lazy(loadPanel);
 
 /**
  * The navbar's cart icon with its count, opening the 'My Cart' dropdown (spec §2 "Navbar"): branch
- * count or 'Brand (Branch)', the items, Clear Cart, View Cart and Checkout.
+ * count or 'Brand (Branch)', the items, Clear Cart, View Cart and Checkout. Radix Popover owns focus
+ * (into the panel on opening, back to the button on Escape), closing on a click outside, and placing
+ * the panel inside the screen. The navbar loads this module after its first paint.
  */
-export function MiniCart({ cart, cartPath, checkoutPath }: { cart: Cart; cartPath: string; checkoutPath: string }) {
+export default function MiniCart({
+  cart,
+  cartPath,
+  checkoutPath,
+}: {
+  cart: Cart;
+  cartPath: string;
+  checkoutPath: string;
+}) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const count = cart.cart_count;
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
-
   return (
-    <div className="mini-cart" ref={root}>
-      <button
-        ref={button}
-        type="button"
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
         className="navbar__cart"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-        onClick={() => setOpen((o) => !o)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <CartIcon />
-        <span className="navbar__cart-count" aria-hidden="true">
-          {count}
-        </span>
-      </button>
-      {open && (
-        <Suspense
-          fallback={<section id={panelId} className="mini-cart__panel" aria-label="My Cart" aria-busy="true" />}
+        <CartButtonFace count={count} />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className="mini-cart__panel"
+          aria-label="My Cart"
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
         >
-          <MiniCartPanel
-            id={panelId}
-            cart={cart}
-            cartPath={cartPath}
-            checkoutPath={checkoutPath}
-            onNavigate={() => setOpen(false)}
-          />
-        </Suspense>
-      )}
-    </div>
+          <Suspense fallback={<p className="cart-empty">Loading your cart…</p>}>
+            <MiniCartPanel
+              cart={cart}
+              cartPath={cartPath}
+              checkoutPath={checkoutPath}
+              onNavigate={() => setOpen(false)}
+            />
+          </Suspense>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import {
   CUT_OFF_MESSAGE,
   calendarDates,
@@ -11,22 +12,31 @@ import {
   type ScheduleStoreHours,
   slotInfoText,
 } from '@storefront/domain/schedule';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type FormEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ChevronProps, ClassNames, DayButtonProps, RootProps } from 'react-day-picker';
 import { ChevronDownIcon, ChevronRightIcon, CloseIcon } from '@/components/icons';
 import { focusedElement, returnFocusTo } from '@/lib/return-focus';
 import {
   dateAccessibleName,
+  fromLocalDay,
   initialDate,
   initialSlot,
-  monthsOf,
-  monthTitle,
-  monthWeeks,
   offeredDates,
   rejectionMessage,
   type ServerDate,
   slotsFor,
-  stepDate,
-  stepPill,
+  toLocalDay,
 } from '../schedule-view';
 import './schedule-modal.css';
 
@@ -54,6 +64,10 @@ export type ScheduleModalProps = {
 };
 
 const systemClock = () => new Date();
+
+// react-day-picker (most of this modal's weight) loads when 'More dates' is first opened: branches
+// that book 14 days ahead or less never show the calendar.
+const DayPicker = lazy(() => import('react-day-picker').then((m) => ({ default: m.DayPicker })));
 
 /** Spec §2 Schedule modal: pick a date (pills, then a calendar for later dates) and a 30-minute slot. */
 export default function ScheduleModal({ open, onOpenChange, ...form }: ScheduleModalProps) {
@@ -199,7 +213,7 @@ function ScheduleForm({ kind, settings, storeHours, initialDates, value, now, on
   );
 }
 
-/** The first up to 14 dates as a radio group (arrow keys move and select, like native radios). */
+/** The first up to 14 dates as a radio group: Radix moves the check with the arrow keys and skips disabled dates. */
 function DatePills({
   pills,
   selected,
@@ -210,66 +224,56 @@ function DatePills({
   onChoose: (date: string) => void;
 }) {
   const groupRef = useRef<HTMLDivElement>(null);
-  const selectable = pills.filter(isSelectable).map((p) => p.date);
-  const checked = selectable.includes(selected ?? '') ? selected : null;
-  // Roving tab stop: the checked pill, or the first selectable one when the choice is elsewhere.
-  const tabStop = checked ?? selectable[0] ?? null;
+  // Null when the choice is a calendar date: no pill is checked, and Tab lands on the first selectable one.
+  const checked = pills.some((p) => p.date === selected && isSelectable(p)) ? selected : null;
 
   // On opening, the checked pill may be beyond the sideways scroll on a phone.
   useEffect(() => {
     groupRef.current?.querySelector('[aria-checked="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, []);
 
-  const move = (event: KeyboardEvent) => {
-    const keys: Record<string, () => string | null> = {
-      ArrowRight: () => stepPill(selectable, checked, 1),
-      ArrowDown: () => stepPill(selectable, checked, 1),
-      ArrowLeft: () => stepPill(selectable, checked, -1),
-      ArrowUp: () => stepPill(selectable, checked, -1),
-      Home: () => selectable[0] ?? null,
-      End: () => selectable.at(-1) ?? null,
-    };
-    const target = keys[event.key]?.();
-    if (!target) return;
-    event.preventDefault();
-    onChoose(target);
-    groupRef.current?.querySelector<HTMLElement>(`[data-date="${target}"]`)?.focus();
+  // Radix checks the pill an arrow key focuses only if the key is still down, yet moves the focus a
+  // task later: a quick press moves focus without checking (radix-ui/primitives#4094). Focus that
+  // comes from another pill is always an arrow key's move (Tab comes from outside), so check here.
+  const checkWhenArrivedFromPill = (date: string) => (event: FocusEvent) => {
+    const from = event.relatedTarget;
+    if (from?.getAttribute('role') === 'radio' && groupRef.current?.contains(from)) onChoose(date);
   };
 
   return (
     <div className="date-pills">
-      <div ref={groupRef} role="radiogroup" aria-label="Date" className="date-pills__list" onKeyDown={move}>
+      <RadioGroup.Root
+        ref={groupRef}
+        aria-label="Date"
+        className="date-pills__list"
+        value={checked}
+        onValueChange={onChoose}
+      >
         {pills.map((entry) => {
           const info = slotInfoText(entry);
-          const isChecked = entry.date === checked;
           return (
-            // biome-ignore lint/a11y/useSemanticElements: native radios can't be these two-line pill buttons with roving focus
-            <button
+            <RadioGroup.Item
               key={entry.date}
-              type="button"
-              role="radio"
-              aria-checked={isChecked}
+              value={entry.date}
               aria-label={dateAccessibleName(entry)}
-              data-date={entry.date}
               data-status={entry.status}
               className="date-pill"
               disabled={!isSelectable(entry)}
-              tabIndex={entry.date === tabStop ? 0 : -1}
-              onClick={() => onChoose(entry.date)}
+              onFocus={checkWhenArrivedFromPill(entry.date)}
             >
               <span className="date-pill__label">{entry.label}</span>
               <span className="date-pill__day">{entry.day}</span>
               <span className="date-pill__weekday">{entry.weekday}</span>
               {info && <span className="date-pill__info">{info}</span>}
-            </button>
+            </RadioGroup.Item>
           );
         })}
-      </div>
+      </RadioGroup.Root>
     </div>
   );
 }
 
-/** The dates after the pills: a toggle that opens a month calendar (a grid of date buttons). */
+/** The dates after the pills: a toggle that opens a month calendar. */
 function LaterDates({
   dates,
   selected,
@@ -300,22 +304,36 @@ function LaterDates({
         <ChevronDownIcon className="later-dates__chevron" />
       </button>
       <div id={calendarId} hidden={!expanded}>
-        {expanded && <Calendar dates={dates} selected={selected} onChoose={onChoose} />}
+        {expanded && (
+          <Suspense fallback={null}>
+            <Calendar dates={dates} selected={chosen?.date ?? null} onChoose={onChoose} />
+          </Suspense>
+        )}
       </div>
     </>
   );
 }
 
-const WEEKDAY_HEADERS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const;
+/** Our class names instead of react-day-picker's stylesheet; parts not named here are unstyled. */
+const CALENDAR_CLASSES: Partial<ClassNames> = {
+  root: 'calendar',
+  month: 'calendar__month',
+  month_caption: 'calendar__caption',
+  caption_label: 'calendar__title',
+  button_previous: 'icon-btn calendar__nav',
+  button_next: 'icon-btn calendar__nav',
+  month_grid: 'calendar__grid',
+  weekday: 'calendar__weekday',
+  week: 'calendar__week',
+  day: 'calendar__cell',
+  day_button: 'calendar__day',
+};
 
+/**
+ * A month grid of the later dates (react-day-picker: arrow keys, PageUp/PageDown, Home/End, crossing
+ * months). Days outside the range are hidden (the pills hold the earlier ones); closed and full days
+ * are disabled, so the keys skip both. Each day is named as its pill would be, slot status included.
+ */
 function Calendar({
   dates,
   selected,
@@ -325,112 +343,69 @@ function Calendar({
   selected: string | null;
   onChoose: (date: string) => void;
 }) {
-  const titleId = useId();
-  const calendarRef = useRef<HTMLDivElement>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
-  const months = monthsOf(dates);
-  const byDate = new Map(dates.map((d) => [d.date, d]));
-  const selectable = dates.filter(isSelectable).map((d) => d.date);
-  const [monthIndex, setMonthIndex] = useState(() => Math.max(0, months.indexOf(selected?.slice(0, 7) ?? '')));
-  // The date to focus once its month has rendered (arrow keys may cross into another month).
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
-  const month = months[monthIndex] ?? months[0] ?? '';
-  const inMonth = selectable.filter((d) => d.startsWith(month));
-  const tabStop = selected && inMonth.includes(selected) ? selected : (inMonth[0] ?? null);
-
-  // Once opened, bring the whole calendar into view: on a short screen it starts below the pills.
-  useEffect(() => {
-    calendarRef.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
-
-  useEffect(() => {
-    if (!pendingFocus) return;
-    tableRef.current?.querySelector<HTMLElement>(`[data-date="${pendingFocus}"]`)?.focus();
-    setPendingFocus(null);
-  }, [pendingFocus]);
-
-  const move = (event: KeyboardEvent, from: string) => {
-    const steps: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 7, ArrowUp: -7 };
-    const days = steps[event.key];
-    if (days === undefined) return;
-    event.preventDefault();
-    const target = stepDate(selectable, from, days);
-    if (!target) return;
-    setMonthIndex(months.indexOf(target.slice(0, 7)));
-    setPendingFocus(target);
-  };
+  const byDate = useMemo(() => new Map(dates.map((d) => [d.date, d])), [dates]);
+  const entryOf = (day: Date) => byDate.get(fromLocalDay(day));
+  const first = dates[0]?.date ?? '';
+  const last = dates.at(-1)?.date ?? first;
 
   return (
-    <div ref={calendarRef} className="calendar">
-      <div className="calendar__nav">
-        <button
-          type="button"
-          className="icon-btn calendar__prev"
-          aria-label="Previous month"
-          disabled={monthIndex === 0}
-          onClick={() => setMonthIndex(monthIndex - 1)}
-        >
-          <ChevronRightIcon size={20} />
-        </button>
-        <h3 id={titleId} className="calendar__title" aria-live="polite">
-          {monthTitle(month)}
-        </h3>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label="Next month"
-          disabled={monthIndex >= months.length - 1}
-          onClick={() => setMonthIndex(monthIndex + 1)}
-        >
-          <ChevronRightIcon size={20} />
-        </button>
-      </div>
-      <table ref={tableRef} className="calendar__grid" aria-labelledby={titleId}>
-        <thead>
-          <tr>
-            {WEEKDAY_HEADERS.map(([short, name]) => (
-              <th key={name} scope="col" abbr={name}>
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {/* Only the weeks with dates of the calendar's range; other days are blank (the pills hold the earlier ones). */}
-          {monthWeeks(month)
-            .filter((week) => week.some((cell) => cell !== null && byDate.has(cell)))
-            .map((week) => (
-              <tr key={week.find(Boolean) ?? ''}>
-                {week.map((cell, i) => {
-                  const entry = cell ? byDate.get(cell) : undefined;
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a week's cells are its seven weekday columns
-                    <td key={i}>
-                      {entry && (
-                        <button
-                          type="button"
-                          className="calendar__day"
-                          data-date={entry.date}
-                          data-status={entry.status}
-                          aria-label={dateAccessibleName(entry)}
-                          aria-pressed={entry.date === selected}
-                          disabled={!isSelectable(entry)}
-                          tabIndex={entry.date === tabStop ? 0 : -1}
-                          onClick={() => onChoose(entry.date)}
-                          onKeyDown={(e) => move(e, entry.date)}
-                        >
-                          {entry.day}
-                        </button>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-        </tbody>
-      </table>
-    </div>
+    <DayPicker
+      mode="single"
+      required
+      selected={selected ? toLocalDay(selected) : undefined}
+      onSelect={(day) => onChoose(fromLocalDay(day))}
+      defaultMonth={toLocalDay(selected ?? first)}
+      startMonth={toLocalDay(first)}
+      endMonth={toLocalDay(last)}
+      hidden={(day) => !entryOf(day)}
+      disabled={(day) => {
+        const entry = entryOf(day);
+        return !entry || !isSelectable(entry);
+      }}
+      navLayout="around"
+      classNames={CALENDAR_CLASSES}
+      components={{ Root: CalendarRoot, DayButton: CalendarDayButton, Chevron: CalendarChevron }}
+      labels={{
+        labelPrevious: () => 'Previous month',
+        labelNext: () => 'Next month',
+        labelDayButton: (day, modifiers) => {
+          const entry = entryOf(day);
+          // Only the range's days have buttons (the others are hidden).
+          const name = entry ? dateAccessibleName(entry) : '';
+          // The grid cell carries aria-selected, but focus is on the button inside: say it here too.
+          return modifiers.selected ? `${name}, selected` : name;
+        },
+      }}
+    />
   );
+}
+
+/** The calendar's outer box. It mounts once the widget has loaded, so it is what scrolls into view. */
+function CalendarRoot({ rootRef: _animationOnly, ...props }: RootProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Once opened, bring the whole calendar into view: on a short screen it starts below the pills.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return <div ref={ref} {...props} />;
+}
+
+/**
+ * react-day-picker's day button, but moving focus in a layout effect rather than a passive one. React
+ * runs the passive effects of a key press at once; Preact runs them after the next paint, so keys
+ * pressed quickly reached the day that still had focus while the widget's state had moved on, and
+ * the two days then took focus from each other without end (the page hung).
+ */
+function CalendarDayButton({ day: _day, modifiers, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...props} />;
+}
+
+function CalendarChevron({ orientation }: ChevronProps) {
+  return <ChevronRightIcon size={20} className={orientation === 'left' ? 'calendar__chevron-left' : undefined} />;
 }
 
 function CalendarIcon() {

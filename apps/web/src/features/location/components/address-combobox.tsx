@@ -1,6 +1,7 @@
 import { FIELD_LIMITS } from '@storefront/contracts/limits';
 import type { Place } from '@storefront/contracts/location';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
+import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { MIN_QUERY_LENGTH, useAddressSearch } from '../api/search-addresses';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../debounce';
@@ -15,28 +16,56 @@ export type AddressComboboxProps = {
   onListOpenChange?: (open: boolean) => void;
 };
 
+const { InputClick, InputBlur } = useCombobox.stateChangeTypes;
+
 /**
- * The address field with suggestions from the Philippines (spec §2, §5): an ARIA 1.2 combobox
- * with a listbox popup. Typing asks the server 300 ms after the last key; ↑/↓ move through the
- * suggestions, Enter picks one, Escape closes the list.
+ * The address field with suggestions from the Philippines (spec §2, §5): an ARIA 1.2 combobox with a
+ * listbox popup, from downshift's `useCombobox`, which owns the keys (↑/↓ move through the
+ * suggestions, Enter picks one, Escape closes the list), the highlight and the ARIA wiring. Typing asks
+ * the server 300 ms after the last key.
  */
 export function AddressCombobox({ onSelect, locked, onLockedInteraction, onListOpenChange }: AddressComboboxProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
-
+  const statusId = useId();
+  // What is in the field, for the search. Downshift owns the field itself: controlling its value (or
+  // open state, or highlight) lags a render behind — its onChange callbacks run in an effect, after
+  // the paint on Preact — so fast typing lost characters.
   const [text, setText] = useState('');
-  const [dismissed, setDismissed] = useState(false);
-  const [highlighted, setHighlighted] = useState(-1);
   const query = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const search = useAddressSearch(query);
 
   const searching = query.length >= MIN_QUERY_LENGTH;
   const places = searching && !search.isError ? (search.data ?? []) : [];
-  const listOpen = !dismissed && text.trim().length >= MIN_QUERY_LENGTH && places.length > 0;
+
+  const stateReducer = (
+    state: UseComboboxState<Place>,
+    { type, changes }: UseComboboxStateChangeOptions<Place>,
+  ): Partial<UseComboboxState<Place>> => {
+    if (locked) return state; // nothing the customer does changes the field while locked
+    // A click in the field (to move the caret) opens the list but never closes it.
+    if (type === InputClick) return state.isOpen ? state : changes;
+    // Leaving the field only closes the list: picking here sets the location and closes the dialog,
+    // which Tab to 'Use Current Location' should not do.
+    if (type === InputBlur) return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+    return changes;
+  };
+
+  const { isOpen, highlightedIndex, setHighlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } =
+    useCombobox<Place>({
+      items: places,
+      itemToString: (place) => place?.label ?? '',
+      onInputValueChange: ({ inputValue }) => setText(inputValue),
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) onSelect(selectedItem);
+      },
+      stateReducer,
+    });
+  // Downshift opens the list on the first key; it shows once there are suggestions for what is typed.
+  const listOpen = isOpen && !locked && text.trim().length >= MIN_QUERY_LENGTH && places.length > 0;
+
   // Fewer suggestions may have arrived since the highlight moved.
-  const active = highlighted < places.length ? highlighted : -1;
+  useEffect(() => {
+    if (highlightedIndex >= places.length) setHighlightedIndex(-1);
+  }, [highlightedIndex, places.length, setHighlightedIndex]);
 
   useEffect(() => onListOpenChange?.(listOpen), [listOpen, onListOpenChange]);
 
@@ -50,110 +79,57 @@ export function AddressCombobox({ onSelect, locked, onLockedInteraction, onListO
           ? `No places found for “${query}”.`
           : `${places.length} ${places.length === 1 ? 'place' : 'places'} found.`;
 
-  const choose = (place: Place) => {
-    setText(place.label);
-    setDismissed(true);
-    onSelect(place);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (locked) {
-      if (event.key !== 'Tab' && event.key !== 'Escape') {
-        event.preventDefault();
-        onLockedInteraction();
-      }
-      return;
-    }
-    const count = places.length;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (count === 0) return;
-        event.preventDefault();
-        setDismissed(false);
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        // From nothing highlighted, ↓ goes to the first and ↑ to the last.
-        setHighlighted(active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
-        return;
-      }
-      case 'Enter': {
-        const place = listOpen ? places[active] : undefined;
-        if (place) {
-          event.preventDefault();
-          choose(place);
-        }
-        return;
-      }
-      case 'Escape':
-        if (listOpen) {
-          event.preventDefault();
-          setDismissed(true);
-          setHighlighted(-1);
-        }
-        return;
-    }
-  };
-
+  const label = getLabelProps(); // spelled out below, so that lint sees the label's field
   return (
     <div className="address-combobox">
-      <label className="address-combobox__label" htmlFor={inputId}>
+      <label id={label.id} htmlFor={label.htmlFor} className="address-combobox__label">
         Search for your city or area
       </label>
       <input
-        id={inputId}
-        className="address-combobox__input"
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={listOpen}
-        aria-controls={listboxId}
-        aria-activedescendant={listOpen && active >= 0 ? optionId(active) : undefined}
-        aria-disabled={locked || undefined}
-        aria-describedby={`${id}-status`}
-        // Read-only rather than disabled while locked, so a tap can still say why (spec §4).
-        readOnly={locked}
-        placeholder="e.g. Makati City"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={FIELD_LIMITS.addressQuery}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setDismissed(false);
-          setHighlighted(-1); // new suggestions come: nothing is highlighted until the customer moves
-        }}
-        onClick={() => (locked ? onLockedInteraction() : setDismissed(false))}
-        onKeyDown={onKeyDown}
+        {...getInputProps({
+          className: 'address-combobox__input',
+          type: 'text',
+          'aria-expanded': listOpen, // not downshift's isOpen, true before there is anything to show
+          'aria-disabled': locked || undefined,
+          'aria-describedby': statusId,
+          // Read-only rather than disabled while locked, so a tap can still say why (spec §4).
+          readOnly: locked,
+          placeholder: 'e.g. Makati City',
+          spellCheck: false,
+          maxLength: FIELD_LIMITS.addressQuery,
+          onKeyDown: (event) => {
+            if (locked && event.key !== 'Tab' && event.key !== 'Escape') {
+              event.preventDefault();
+              onLockedInteraction();
+            }
+          },
+          onClick: () => {
+            if (locked) onLockedInteraction();
+          },
+        })}
       />
       <div
-        id={listboxId}
-        role="listbox"
-        aria-label="Suggested places"
-        className="address-combobox__list"
-        hidden={!listOpen}
+        {...getMenuProps({
+          'aria-label': 'Suggested places',
+          className: 'address-combobox__list',
+          hidden: !listOpen,
+        })}
       >
         {listOpen &&
           places.map((place, index) => (
-            // The combobox pattern: options are never focused (the field keeps focus and points at the
-            // highlighted one with aria-activedescendant), and the field's own keys choose them.
-            // biome-ignore lint/a11y/useFocusableInteractive: see above
-            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
             <div
               key={`${place.label}-${place.lat}-${place.lng}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className="address-combobox__option"
-              // Keep focus in the field while the click picks.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setHighlighted(index)}
-              onClick={() => choose(place)}
+              {...getItemProps({
+                item: place,
+                index,
+                className: `address-combobox__option${index === highlightedIndex ? ' address-combobox__option--highlighted' : ''}`,
+              })}
             >
               {place.label}
             </div>
           ))}
       </div>
-      <p id={`${id}-status`} className="address-combobox__status" role="status">
+      <p id={statusId} className="address-combobox__status" role="status">
         {status}
       </p>
     </div>
