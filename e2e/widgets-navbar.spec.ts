@@ -14,7 +14,9 @@ test.describe.configure({ mode: 'parallel' });
 
 /** The focused element's label or text (a string: the e2e project compiles without the DOM's types). */
 const focusedName = (page: Page): Promise<string> =>
-  page.evaluate("document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''");
+  page.evaluate(
+    "document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''",
+  );
 
 test('the user menu by keyboard: Enter opens it on its first link, Tab walks it, Escape returns to the button', async ({
   page,
