@@ -14,6 +14,8 @@ export async function fixedRate({ url, method = 'POST', headers = {}, body, rate
   let errors = 0;
   let non2xx = 0;
   const bodyOf = typeof body === 'function' ? body : () => body;
+  // Per-request headers (a signed-in customer's Authorization) when given as a function of i.
+  const headersOf = typeof headers === 'function' ? headers : () => headers;
   const started = performance.now();
   const inflight = [];
 
@@ -25,7 +27,7 @@ export async function fixedRate({ url, method = 'POST', headers = {}, body, rate
     const start = Math.max(due, performance.now());
     inflight.push(
       pool
-        .request({ path: target.pathname + target.search, method, headers, body: bodyOf(i) })
+        .request({ path: target.pathname + target.search, method, headers: headersOf(i), body: bodyOf(i) })
         .then(async (res) => {
           await res.body.dump();
           if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;

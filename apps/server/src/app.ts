@@ -29,6 +29,8 @@ import { createOrdersService } from './modules/orders/service';
 import { depositSlipRoutes } from './modules/payments/deposit-slips/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentsConfig } from './modules/payments/service';
+import { discountRoutes } from './modules/discounts/routes';
+import { createDiscountsService } from './modules/discounts/service';
 import { customerAuth } from './plugins/customer-auth';
 import { errorHandler } from './plugins/error-handler';
 import { merchantScope } from './plugins/merchant-scope';
@@ -82,12 +84,34 @@ export function createServices(
   const limiter = options.limiter ?? memoryRateLimiter();
   const customers = createCustomersService({ db, messages, limiter, now });
   const geocoding = createGeocodingService({ geocoder: options.geocoder ?? createGeocoder(undefined), limiter });
-  const orders = createOrdersService(db, { catalog, limiter });
-  // Scheduled capacity is counted from the orders placed.
-  const cart = createCartService({ db, catalog, branches, now, countScheduledOrders: orders.countScheduledOrders });
-  const checkout = createCheckout({ db, cart, catalog, branches, orders });
+  const discounts = createDiscountsService({ db, limiter, now });
+  // A released order gives its promo code use back.
+  const orders = createOrdersService(db, { catalog, discounts, limiter });
+  // Scheduled capacity is counted from the orders placed; a saved promo code is priced by discounts.
+  const cart = createCartService({
+    db,
+    catalog,
+    branches,
+    now,
+    countScheduledOrders: orders.countScheduledOrders,
+    priceVoucher: discounts.priceOnCart,
+  });
+  const checkout = createCheckout({ db, cart, catalog, branches, orders, discounts });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
-  return { db, limiter, merchants, branches, catalog, customers, cart, geocoding, orders, checkout, payments };
+  return {
+    db,
+    limiter,
+    merchants,
+    branches,
+    catalog,
+    customers,
+    cart,
+    discounts,
+    geocoding,
+    orders,
+    checkout,
+    payments,
+  };
 }
 
 /**
@@ -133,6 +157,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(customerRoutes, services);
   await app.register(geocodingRoutes, services);
   await app.register(cartRoutes, services);
+  await app.register(discountRoutes, services);
   // Checkout crosses modules (cart → pricing → order): its route sits beside its flow.
   await app.register(checkoutRoutes, services);
   await app.register(orderRoutes, { ...services, adminKey: options.adminKey });

@@ -170,10 +170,19 @@ export const CartBranchEntry = z.object({
 });
 export type CartBranchEntry = z.infer<typeof CartBranchEntry>;
 
+/**
+ * What a promo code does (docs/adr/0016-promo-codes.md): the spec's free_delivery and delivery_discount,
+ * and ours, percentage (of the covered items, optionally capped) and fixed_amount (off the covered items).
+ */
+export const PromoCodeType = z.enum(['free_delivery', 'delivery_discount', 'percentage', 'fixed_amount']);
+export type PromoCodeType = z.infer<typeof PromoCodeType>;
+
+/** The promo code applied to a cart or an order. */
 export const VoucherInfo = z.object({
   code: z.string(),
-  promo_code_type: z.enum(['free_delivery', 'delivery_discount']).or(z.string()),
+  promo_code_type: PromoCodeType,
 });
+export type VoucherInfo = z.infer<typeof VoucherInfo>;
 
 export const Cart = z.object({
   cart_uuid: z.string().nullable(),

@@ -29,4 +29,6 @@ export const FIELD_LIMITS = {
   referenceNumber: 40,
   /** What the 'Deliver to' address search accepts. */
   addressQuery: 100,
+  /** A promo code as typed. */
+  promoCode: 40,
 } as const;

@@ -7,8 +7,11 @@
  * Records refer to each other by `key` (a slug the merchant chooses), never by database id, so that
  * importing the same file again updates the same rows.
  */
+import { manilaInstant } from '@storefront/domain/manila-time';
 import { PAYMENT_METHOD_CODES } from '@storefront/domain/payment-methods';
+import { normalizePromoCode, PROMO_KINDS } from '@storefront/domain/promo-codes';
 import { z } from 'zod';
+import { FIELD_LIMITS } from './limits';
 
 const KEY = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected a key of lowercase letters, digits and dashes');
 const HEX_COLOUR = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a colour like #ff8a00');
@@ -268,6 +271,43 @@ export const ProductConfig = z.strictObject({
   inventory: z.array(InventoryEntry).min(1),
 });
 
+/** A Manila wall-clock time ('2026-12-01 08:00'), or a date alone for its midnight. */
+const MANILA_TIME = z
+  .string()
+  .refine((s) => manilaInstant(s) !== undefined, "expected a Manila time like '2026-12-01 08:00' (or a date alone)");
+
+/**
+ * A promo code the merchant offers (docs/adr/0016-promo-codes.md). `value` is a percent for
+ * `percentage` and pesos for `fixed_amount` and `delivery_discount`; `free_delivery` takes none.
+ * Codes match without regard to case. Absent limits, windows, branches and categories mean none.
+ */
+export const PromoCodeConfig = z.strictObject({
+  code: z
+    .string()
+    .min(1)
+    .max(FIELD_LIMITS.promoCode)
+    .regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, dashes and underscores'),
+  promo_code_type: z.enum(PROMO_KINDS),
+  value: z.number().positive().max(10_000_000).optional(),
+  /** The most a `percentage` code takes off, in pesos. */
+  max_discount: PESOS.optional(),
+  /** The covered items' subtotal must reach this (pesos). */
+  min_subtotal: PESOS.default(0),
+  /** Manila time it starts (inclusive) and ends (exclusive). */
+  starts_at: MANILA_TIME.optional(),
+  ends_at: MANILA_TIME.optional(),
+  total_uses: z.number().int().min(0).max(10_000_000).optional(),
+  uses_per_customer: z.number().int().min(1).max(10_000).optional(),
+  /** Branch keys it covers; absent means every branch. */
+  branches: z.array(KEY).min(1).optional(),
+  /** Category keys whose items it covers; absent means every category. */
+  categories: z.array(KEY).min(1).optional(),
+  /** Shown in 'Available Promo Codes'; a hidden code works for those who know it. */
+  listed: z.boolean().default(false),
+  terms_and_conditions: z.string().max(5000).default(''),
+});
+export type PromoCodeConfig = z.output<typeof PromoCodeConfig>;
+
 export const MerchantConfig = z
   .strictObject({
     /** The merchant identifier: the first path segment, /{subdomain}/. */
@@ -311,6 +351,7 @@ export const MerchantConfig = z
     categories: z.array(z.strictObject({ key: KEY, name: z.string().min(1).max(120), image: IMAGE.optional() })).min(1),
     branches: z.array(BranchConfig).min(1),
     products: z.array(ProductConfig),
+    promo_codes: z.array(PromoCodeConfig).max(500).default([]),
   })
   .superRefine(checkReferences);
 
@@ -351,6 +392,8 @@ function checkReferences(c: Config, ctx: z.RefinementCtx): void {
     if (b.logistic_types.scheduled_pickup && !b.pickup_settings)
       issue(['branches', i, 'pickup_settings'], 'scheduled pickup needs pickup_settings');
   });
+
+  checkPromoCodes(c, issue, branches, categories);
 
   c.products.forEach((p, i) => {
     const at = (...rest: (string | number)[]) => ['products', i, ...rest];
@@ -396,6 +439,45 @@ function checkReferences(c: Config, ctx: z.RefinementCtx): void {
         if (addOnKeys.has(a.key)) issue(at('add_on_categories', j, 'add_ons', k, 'key'), `duplicate key "${a.key}"`);
         addOnKeys.add(a.key);
       });
+    });
+  });
+}
+
+/** Each promo code's value fits its kind, its window is in order, and its keys exist. */
+function checkPromoCodes(
+  c: Config,
+  issue: (path: (string | number)[], message: string) => void,
+  branches: Set<string>,
+  categories: Set<string>,
+): void {
+  const codes = new Set<string>();
+  c.promo_codes.forEach((p, i) => {
+    const at = (...rest: (string | number)[]) => ['promo_codes', i, ...rest];
+    const code = normalizePromoCode(p.code);
+    if (codes.has(code)) issue(at('code'), `duplicate code "${code}" (codes match without regard to case)`);
+    codes.add(code);
+    if (p.promo_code_type === 'free_delivery') {
+      if (p.value !== undefined) issue(at('value'), 'free_delivery waives the fee: it takes no value');
+    } else if (p.value === undefined) {
+      issue(
+        at('value'),
+        `${p.promo_code_type} needs a value (${p.promo_code_type === 'percentage' ? 'a percent' : 'pesos'})`,
+      );
+    } else if (p.promo_code_type === 'percentage') {
+      if (!Number.isInteger(p.value) || p.value > 100) issue(at('value'), 'expected a whole percent from 1 to 100');
+    } else if (Math.abs(Math.round(p.value * 100) - p.value * 100) > 1e-6) {
+      issue(at('value'), 'expected pesos with at most two decimals');
+    }
+    if (p.max_discount !== undefined && p.promo_code_type !== 'percentage')
+      issue(at('max_discount'), 'only a percentage code has a max_discount');
+    const starts = p.starts_at ? manilaInstant(p.starts_at) : undefined;
+    const ends = p.ends_at ? manilaInstant(p.ends_at) : undefined;
+    if (starts && ends && ends <= starts) issue(at('ends_at'), 'ends_at must be after starts_at');
+    p.branches?.forEach((key, j) => {
+      if (!branches.has(key)) issue(at('branches', j), `unknown branch "${key}"`);
+    });
+    p.categories?.forEach((key, j) => {
+      if (!categories.has(key)) issue(at('categories', j), `unknown category "${key}"`);
     });
   });
 }

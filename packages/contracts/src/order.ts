@@ -3,7 +3,7 @@
  * with a sub-order per branch; the server prices it and ignores any amount the client sends.
  */
 import { z } from 'zod';
-import { LogisticType } from './cart';
+import { LogisticType, VoucherInfo } from './cart';
 import { CustomerPosition, Pesos } from './common';
 import { MobileNumber } from './customer';
 import { FIELD_LIMITS } from './limits';
@@ -108,6 +108,8 @@ export const SubOrder = z.object({
   order_status: ShownStatus,
   subtotal: Pesos,
   delivery_fee: Pesos.nullable(),
+  /** This branch's share of the promo code's discount (0 without one). */
+  voucher_amount: Pesos,
   items: z.array(OrderLine),
   follow_up_sent: z.boolean(),
   cancel_reason: z.string().nullable(),
@@ -142,7 +144,9 @@ export const OrderDetails = z.object({
   special_discount_computed_amount: Pesos,
   special_discount_approved: z.union([z.literal(0), z.literal(1)]).nullable(),
   special_discount_types: z.array(z.string()),
-  voucher_info: z.unknown().nullable(),
+  /** The promo code the order was placed with, and what it took off the whole order. */
+  voucher_info: VoucherInfo.nullable(),
+  voucher_amount: Pesos,
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 export const OrderDetailsResponse = z.object({ data: OrderDetails });

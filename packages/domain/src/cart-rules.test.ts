@@ -164,6 +164,8 @@ describe('cart total', () => {
     expect(cartTotal({ computedTotal: 100_000, specialDiscount: 100_001 })).toBe(0);
     expect(cartTotal({ computedTotal: 100_000 })).toBe(100_000);
     expect(cartTotal({ computedTotal: 100_000, specialDiscount: null })).toBe(100_000);
+    expect(cartTotal({ computedTotal: 100_000, voucherDiscount: 4_900 })).toBe(95_100);
+    expect(cartTotal({ computedTotal: 100_000, specialDiscount: 60_000, voucherDiscount: 50_000 })).toBe(0);
   });
 
   it('refuses amounts that are not integer centavos', () => {

@@ -142,12 +142,18 @@ export function effectiveUnitPrice(
   return salePrice;
 }
 
-/** Cart total in centavos: computed total minus the special discount, floored at 0 (§9). */
-export function cartTotal(input: { computedTotal: number; specialDiscount?: number | null }): number {
+/** Cart total in centavos: computed total minus the special discount and the promo code's, floored at 0 (§9). */
+export function cartTotal(input: {
+  computedTotal: number;
+  specialDiscount?: number | null;
+  voucherDiscount?: number | null;
+}): number {
   assertCentavos(input.computedTotal, 'computedTotal');
   const discount = input.specialDiscount ?? 0;
   assertCentavos(discount, 'specialDiscount');
-  return Math.max(0, input.computedTotal - discount);
+  const voucher = input.voucherDiscount ?? 0;
+  assertCentavos(voucher, 'voucherDiscount');
+  return Math.max(0, input.computedTotal - discount - voucher);
 }
 
 /** Separator between the parts of a variation code (§3 "Cart item"). */

@@ -4,11 +4,13 @@
  *   1. a retried submit (same idempotency key) gets the order it already made (its cart is ordered);
  *   2. the cart is read as the server prices it — if today's catalogue changed it, the customer reviews
  *      it first; amounts the client might send are never read;
- *   3. fulfilment, address and payment method are checked;
+ *   3. fulfilment, address and payment method are checked; a promo code that stopped applying refuses
+ *      the checkout with its reason;
  *   4. one statement writes it: the cart is marked ordered (only once), limited stocks are taken
- *      (never below 0, whatever runs at the same time) and the order is inserted — or, when the cart was
- *      ordered already or a stock is short, nothing (a guard fails the statement). A scheduled slot with
- *      a daily capacity is re-counted under a lock first, in a transaction around the statement.
+ *      (never below 0, whatever runs at the same time), the order is inserted and its promo code use
+ *      counted — or, when the cart was ordered already or a stock is short, nothing (a guard fails the
+ *      statement). A scheduled slot with a daily capacity is re-counted under a lock first, and a promo
+ *      code re-checked with its row locked (so its use limits hold), in a transaction around the statement.
  */
 import type { Cart } from '@storefront/contracts/cart';
 import { CART_MESSAGES } from '@storefront/contracts/cart';
@@ -17,6 +19,7 @@ import { STOCK_MESSAGE } from '@storefront/domain/cart-rules';
 import { isDelivery, isScheduled, type LogisticType } from '@storefront/domain/logistic-types';
 import { formatCentavos, toCentavos } from '@storefront/domain/money';
 import { methodAvailability, paymentMethodLabel } from '@storefront/domain/payment-methods';
+import type { PromoCartBranch, PromoDiscount } from '@storefront/domain/promo-codes';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client';
@@ -32,6 +35,7 @@ import {
 } from '../modules/cart/service';
 import type { CatalogService } from '../modules/catalog/service';
 import type { NewOrder, OrdersService, PlacedOrder } from '../modules/orders/service';
+import type { DiscountsService, VoucherOutcome } from '../modules/discounts/service';
 
 type Input = z.output<typeof CheckoutBody>;
 
@@ -44,8 +48,9 @@ export function createCheckout(deps: {
   catalog: Pick<CatalogService, 'stockTakeStep'>;
   branches: Pick<BranchesService, 'fulfilmentBranches'>;
   orders: OrdersService;
+  discounts: Pick<DiscountsService, 'holdForCheckout' | 'useStep' | 'forget'>;
 }) {
-  const { db, cart, catalog, branches, orders } = deps;
+  const { db, cart, catalog, branches, orders, discounts } = deps;
 
   function answer(order: PlacedOrder, customerUuid: string | null): CheckoutResponse {
     return {
@@ -114,6 +119,30 @@ export function createCheckout(deps: {
     if ((booked.get(date) ?? 0) >= perDay) throw AppError.field('delivery_datetime', FULL_MESSAGE);
   }
 
+  /**
+   * Re-checks the promo code with its row locked (the lock is held until the order commits): refused
+   * with the reason when it no longer applies — used up by the checkouts before this one, say — and as a
+   * changed cart when what it takes off changed since the cart was priced (the merchant re-imported).
+   */
+  async function holdVoucher(
+    tx: Executor,
+    merchant: CartMerchant,
+    customerId: number,
+    priced: Applied,
+    branchesOfCart: PromoCartBranch[],
+  ) {
+    const held = await discounts.holdForCheckout(tx, {
+      merchantId: merchant.id,
+      promoCodeId: priced.promoCodeId,
+      customerId,
+      branches: branchesOfCart,
+    });
+    if (!held.applies) throw AppError.field('voucher_code', held.message);
+    if (!sameDiscount(held.discount, priced.discount)) {
+      throw AppError.field('cart', `${ORDER_MESSAGES.cartChanged} The promo code ${priced.info.code} changed.`);
+    }
+  }
+
   function newOrder(
     merchant: CartMerchant,
     owner: CartOwner,
@@ -121,10 +150,14 @@ export function createCheckout(deps: {
     view: Cart,
     inventoryOf: Map<string, number>,
     all: Map<number, FulfilmentBranch>,
+    voucher: Applied | null,
   ): NewOrder {
     const byUuid = new Map([...all.values()].map((b) => [b.uuid, b]));
     const subtotal = toCentavos(view.subtotal);
     const total = toCentavos(view.cart_total_amount);
+    // Each sub-order becomes its own bill: it keeps its branch's share of the discount.
+    const shareOf = (branchUuid: string) =>
+      voucher ? (voucher.discount.itemsOff[branchUuid] ?? 0) + (voucher.discount.feeOff[branchUuid] ?? 0) : 0;
     return {
       merchantId: merchant.id,
       customerId: 'customerId' in owner ? owner.customerId : null,
@@ -139,8 +172,11 @@ export function createCheckout(deps: {
       paymentMethod: input.payment_method,
       paymentStatus: input.payment_method === 'COD' ? 'unpaid' : 'pending',
       subtotal,
-      fees: total - subtotal,
+      fees: toCentavos(view.computed_total) - subtotal,
       total,
+      voucher: voucher
+        ? { code: voucher.info.code, type: voucher.info.promo_code_type, amount: voucher.discount.total }
+        : null,
       subOrders: view.list.map((entry) => {
         const branch = byUuid.get(entry.branch_uuid) as FulfilmentBranch;
         const fee = entry.fees.find((f) => f.name === 'Delivery Fee')?.calculated_amount ?? null;
@@ -152,6 +188,7 @@ export function createCheckout(deps: {
           deliveryDatetime: entry.pickup_datetime,
           subtotal: toCentavos(entry.subtotal),
           deliveryFee: fee === null ? null : toCentavos(fee),
+          voucherAmount: shareOf(entry.branch_uuid),
           items: entry.items.map((item) => ({
             inventoryId: inventoryOf.get(item.uuid) as number,
             productUuid: item.product_inventory.product_details.uuid,
@@ -207,17 +244,23 @@ export function createCheckout(deps: {
       return replayOr(error);
     }
     if (!snapshot) return replayOr(AppError.field('cart', ORDER_MESSAGES.emptyCart));
-    const { cart: view, inventoryOf, cartId } = snapshot;
+    const { cart: view, inventoryOf, cartId, promoBranches } = snapshot;
     // What changed is worth more than 'empty' when the change emptied the cart (its last item sold out).
     if (view.message !== RETRIEVED_MESSAGE) {
       throw AppError.field('cart', `${ORDER_MESSAGES.cartChanged} ${view.message}`);
     }
     if (view.cart_count === 0) return replayOr(AppError.field('cart', ORDER_MESSAGES.emptyCart));
+    // The code stays on the cart: the customer removes it or changes the cart, then checks out again.
+    if (snapshot.voucher && !snapshot.voucher.applies) throw AppError.field('voucher_code', snapshot.voucher.message);
+    const customerId = 'customerId' in owner ? owner.customerId : null;
+    // Only a customer's cart carries a code (the voucher calls are signed-in).
+    const coded = snapshot.voucher?.applies && customerId !== null ? { voucher: snapshot.voucher, customerId } : null;
+    const voucher = coded?.voucher ?? null;
     checkFulfilment(view, input);
     checkMethod(merchant, owner, input.payment_method, toCentavos(view.cart_total_amount));
 
     const all = await branches.fulfilmentBranches(merchant.id);
-    const order = newOrder(merchant, owner, input, view, inventoryOf, all);
+    const order = newOrder(merchant, owner, input, view, inventoryOf, all, voucher);
     // One statement writes the order: the cart marked ordered, limited stocks taken, the order and its
     // lines inserted — or, when the cart was ordered already or a stock is short, nothing (the guard
     // fails the statement). Scheduled capacity needs a lock held while it is counted: then the statement
@@ -227,15 +270,19 @@ export function createCheckout(deps: {
       ? sql`exists (select 1 from cart_marked) and not (${stock.short})`
       : sql`exists (select 1 from cart_marked)`;
     const place = orders.placeStep(order, 'checkout_guard');
+    // The use is counted in the same statement, for the order row it inserts.
+    const use = coded ? discounts.useStep(coded.voucher.promoCodeId, coded.customerId, 'order_row') : null;
     const statement = sql`with cart_marked as (${cart.markOrderedStep(cartId)}),
       ${stock ? sql`${stock.ctes},` : sql``}
       checkout_guard as (select 1 / (case when ${guarded} then 1 else 0 end) as ok),
-      ${place.sql}
+      ${place.sql}${use ? sql`, ${use}` : sql``}
       select ok from checkout_guard`;
     const slots = order.subOrders.filter((s) => isScheduled(s.deliveryType as LogisticType) && s.deliveryDatetime);
     const write = async () => {
-      if (!slots.length) return void (await db.execute(statement));
+      if (!slots.length && !use) return void (await db.execute(statement));
       await db.transaction(async (tx) => {
+        // The code's row first, then branch schedules: every checkout takes its locks in that order.
+        if (coded) await holdVoucher(tx, merchant, coded.customerId, coded.voucher, promoBranches);
         for (const sub of slots) {
           const branch = all.get(sub.branchId) as FulfilmentBranch;
           await holdSlot(tx, branch, sub.deliveryType as LogisticType, sub.deliveryDatetime as string);
@@ -248,6 +295,7 @@ export function createCheckout(deps: {
       // refuses it; the replay below then answers with the order the first one placed.
       await onceMoreIfConnectionLost(write);
       orders.forgetCounts();
+      if (use) discounts.forget();
       return answer(place.placed, customerUuid);
     } catch (error) {
       // The same attempt submitted twice at once: the first placed the order; answer with it.
@@ -258,6 +306,15 @@ export function createCheckout(deps: {
       throw AppError.field('quantity', STOCK_MESSAGE);
     }
   };
+}
+
+type Applied = Extract<VoucherOutcome, { applies: true }>;
+
+/** The same amounts off the same branches' items and fees. */
+function sameDiscount(a: PromoDiscount, b: PromoDiscount): boolean {
+  const same = (x: Record<string, number>, y: Record<string, number>) =>
+    Object.keys({ ...x, ...y }).every((k) => (x[k] ?? 0) === (y[k] ?? 0));
+  return a.total === b.total && same(a.itemsOff, b.itemsOff) && same(a.feeOff, b.feeOff);
 }
 
 /** The guard's refusal: its division by zero (SQLSTATE 22012), wherever the driver wrapped it. */

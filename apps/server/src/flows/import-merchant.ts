@@ -14,6 +14,7 @@ import type { CatalogService } from '../modules/catalog/service';
 import type { MerchantProfile } from '../modules/merchants/profile';
 import type { MerchantsService } from '../modules/merchants/service';
 import type { PaymentsService } from '../modules/payments/service';
+import type { DiscountsService } from '../modules/discounts/service';
 
 /** Every problem found in a file, each as 'json.path: message'. */
 export class ImportError extends Error {
@@ -31,6 +32,7 @@ export type ImportDeps = {
   merchants: MerchantsService;
   branches: BranchesService;
   catalog: CatalogService;
+  discounts: Pick<DiscountsService, 'syncFromConfig' | 'forget'>;
   /** Which payment methods could be paid here (none on the sandbox in production). */
   payments: Pick<PaymentsService, 'unconfiguredMethods'>;
 };
@@ -42,6 +44,7 @@ export type ImportSummary = {
   branches: number;
   categories: number;
   products: number;
+  promoCodes: number;
   images: number;
 };
 
@@ -148,7 +151,7 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
   const url = (ref: string) => media.get(ref)?.url ?? ref;
   const profile = profileOf(config, url);
 
-  // Step 4: one transaction across the three modules.
+  // Step 4: one transaction across the four modules.
   const result = await deps.db
     .transaction(async (tx) => {
       const merchant = await deps.merchants.upsertFromImport(tx, {
@@ -161,7 +164,8 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
       });
       const scope = { id: merchant.id, subdomain: config.subdomain };
       const ids = await deps.branches.syncFromConfig(tx, scope, config, url);
-      await deps.catalog.syncFromConfig(tx, scope, config, ids, url);
+      const { categoryIds } = await deps.catalog.syncFromConfig(tx, scope, config, ids, url);
+      await deps.discounts.syncFromConfig(tx, scope, config, { branchUuids: ids.branchUuids, categoryIds });
       return merchant;
     })
     .catch((error: unknown) => {
@@ -173,6 +177,7 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
   deps.merchants.invalidate();
   deps.branches.invalidate();
   deps.catalog.invalidate();
+  deps.discounts.forget();
   return {
     subdomain: config.subdomain,
     created: result.created,
@@ -180,6 +185,7 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
     branches: config.branches.length,
     categories: config.categories.length,
     products: config.products.length,
+    promoCodes: config.promo_codes.length,
     images: media.size,
   };
 }

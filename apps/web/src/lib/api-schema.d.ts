@@ -2706,6 +2706,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/v1/customer/estore/cart/voucher/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/v1/customer/estore/cart/voucher/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer_lat?: number;
+                        customer_lng?: number;
+                        voucher_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            voucher_amount: number;
+                            voucher_info: {
+                                code: string;
+                                /** @enum {string} */
+                                promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/v1/customer/estore/cart/voucher/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer_lat?: number;
+                        customer_lng?: number;
+                        voucher_code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            voucher_amount: number;
+                            voucher_info: {
+                                code: string;
+                                /** @enum {string} */
+                                promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/v1/customer/estore/category/brand/list": {
         parameters: {
             query?: never;
@@ -3186,6 +3325,63 @@ export interface paths {
                                     uuid: string;
                                 };
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/v1/customer/estore/promo-codes/list/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        branch_uuids?: string[];
+                        /** @default [] */
+                        category_ids?: number[];
+                        /**
+                         * @default web
+                         * @enum {string}
+                         */
+                        platform?: "web";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                terms_and_conditions: string;
+                            }[];
+                            max_page: number;
                         };
                     };
                 };
@@ -4310,6 +4506,7 @@ export interface paths {
                                         order_status: "pending" | "processing" | "dispatched" | "delivered" | "pick_up" | "claimed" | "cancelled" | "payment_failed";
                                     }[];
                                     uuid: string;
+                                    voucher_amount: number;
                                 }[];
                                 payment_method: string;
                                 payment_method_label: string;
@@ -4323,7 +4520,12 @@ export interface paths {
                                 total: number;
                                 updated_at: string;
                                 uuid: string;
-                                voucher_info: unknown;
+                                voucher_amount: number;
+                                voucher_info: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
+                                } | null;
                             };
                         };
                     };
@@ -4466,6 +4668,7 @@ export interface paths {
                                         order_status: "pending" | "processing" | "dispatched" | "delivered" | "pick_up" | "claimed" | "cancelled" | "payment_failed";
                                     }[];
                                     uuid: string;
+                                    voucher_amount: number;
                                 }[];
                                 payment_method: string;
                                 payment_method_label: string;
@@ -4479,7 +4682,12 @@ export interface paths {
                                 total: number;
                                 updated_at: string;
                                 uuid: string;
-                                voucher_info: unknown;
+                                voucher_amount: number;
+                                voucher_info: {
+                                    code: string;
+                                    /** @enum {string} */
+                                    promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
+                                } | null;
                             };
                         };
                     };
@@ -4817,7 +5025,8 @@ export interface paths {
                             voucher_amount: number;
                             voucher_info: {
                                 code: string;
-                                promo_code_type: ("free_delivery" | "delivery_discount") | string;
+                                /** @enum {string} */
+                                promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
                             } | null;
                         };
                     };
@@ -5188,7 +5397,8 @@ export interface paths {
                             voucher_amount: number;
                             voucher_info: {
                                 code: string;
-                                promo_code_type: ("free_delivery" | "delivery_discount") | string;
+                                /** @enum {string} */
+                                promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
                             } | null;
                         };
                     };

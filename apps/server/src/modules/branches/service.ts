@@ -227,7 +227,7 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
       merchant: { id: number; subdomain: string },
       config: Pick<MerchantConfig, 'brands' | 'branches'>,
       image: (ref: string) => string,
-    ): Promise<{ brandIds: Map<string, number>; branchIds: Map<string, number> }> {
+    ): Promise<{ brandIds: Map<string, number>; branchIds: Map<string, number>; branchUuids: Map<string, string> }> {
       const brandIds = new Map<string, number>();
       for (const [sort, b] of config.brands.entries()) {
         const row = await repo.upsertBrand(tx, {
@@ -242,6 +242,7 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
         brandIds.set(b.key, row.id);
       }
       const branchIds = new Map<string, number>();
+      const branchUuids = new Map<string, string>();
       for (const [sort, b] of config.branches.entries()) {
         const row = await repo.upsertBranch(tx, {
           uuid: stableUuid(`${merchant.subdomain}/branch/${b.key}`),
@@ -265,10 +266,11 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
           sort,
         });
         branchIds.set(b.key, row.id);
+        branchUuids.set(b.key, row.uuid);
       }
       await repo.deactivateBranchesExcept(tx, merchant.id, [...branchIds.keys()]);
       await repo.deactivateBrandsExcept(tx, merchant.id, [...brandIds.keys()]);
-      return { brandIds, branchIds };
+      return { brandIds, branchIds, branchUuids };
     },
   };
 }

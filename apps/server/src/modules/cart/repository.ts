@@ -145,6 +145,24 @@ export const cartRepository = {
     return row !== undefined;
   },
 
+  /** Saves (or clears, with null) the promo code on a customer's active cart; false when there is none. */
+  async setPromoCode(db: Executor, merchantId: number, customerId: number, promoCodeId: number | null) {
+    const rows = await db
+      .update(carts)
+      .set({ promoCodeId })
+      .where(activeCustomerCart(merchantId, customerId))
+      .returning({ id: carts.id });
+    return rows.length > 0;
+  },
+
+  /** Takes a code that stopped applying off the cart, unless the customer saved another meanwhile. */
+  async dropPromoCode(db: Executor, cartId: number, promoCodeId: number) {
+    await db
+      .update(carts)
+      .set({ promoCodeId: null })
+      .where(and(eq(carts.id, cartId), eq(carts.promoCodeId, promoCodeId)));
+  },
+
   async markMerged(db: Executor, cartId: number) {
     await db.update(carts).set({ status: 'merged' }).where(eq(carts.id, cartId));
   },

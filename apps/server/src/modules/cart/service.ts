@@ -13,6 +13,7 @@ import type {
 } from '@storefront/contracts/cart';
 import { CART_MESSAGES } from '@storefront/contracts/cart';
 import { EMPTY_CART } from '@storefront/contracts/empty-cart';
+import { VOUCHER_MESSAGES } from '@storefront/contracts/voucher';
 import {
   cartTotal,
   effectiveUnitPrice,
@@ -32,11 +33,13 @@ import {
   type LogisticType,
 } from '@storefront/domain/logistic-types';
 import { fromCentavos } from '@storefront/domain/money';
+import type { PromoCartBranch } from '@storefront/domain/promo-codes';
 import { isBookable, isCutOff, type ScheduleSettings, scheduleDates } from '@storefront/domain/schedule';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type FulfilmentBranch, shownStoreHours } from '../branches/service';
 import type { CatalogService, Offer } from '../catalog/service';
+import type { VoucherOutcome } from '../discounts/service';
 import { type CartBranchRow, type CartItemRow, type CartRow, cartRepository as repo } from './repository';
 
 /** A guest cart untouched this long is gone, as its cookie is (spec §9: 2 days). */
@@ -61,6 +64,26 @@ export type ScheduledOrderCounter = (q: {
 }) => Promise<Map<string, number>>;
 export const noScheduledOrders: ScheduledOrderCounter = async () => new Map();
 
+/**
+ * Prices the promo code saved on a cart (the discounts module answers): what it takes off, or why it
+ * no longer applies; undefined for a code that does not exist for this merchant.
+ */
+export type VoucherPricer = (q: {
+  merchantId: number;
+  promoCodeId: number;
+  customerId: number;
+  branches: PromoCartBranch[];
+  /** False for the list, which may price with a code's row a moment old (checkout counts under a lock). */
+  fresh: boolean;
+}) => Promise<VoucherOutcome | undefined>;
+
+/**
+ * Which code to price and what to do when it no longer applies: 'drop' takes it off the cart and says
+ * so in the message (the list); 'report' leaves the cart alone and hands the refusal back (verify,
+ * save and checkout, which answer with the reason).
+ */
+type VoucherChoice = { promoCodeId: number | null; customerId: number | null; onRefusal: 'drop' | 'report' };
+
 export const RETRIEVED_MESSAGE = 'Successfully retrieved cart.';
 export const FULL_MESSAGE = 'This date is already full. Please select another date and time.';
 export const UNAVAILABLE_SLOT_MESSAGE = 'This schedule is not available. Please select another date and time.';
@@ -80,6 +103,8 @@ export function createCartService(deps: {
   catalog: CatalogPort;
   branches: BranchesPort;
   countScheduledOrders?: ScheduledOrderCounter;
+  /** Without it a saved promo code is not priced (tools that never see one). */
+  priceVoucher?: VoucherPricer;
   now?: () => Date;
 }) {
   const { db, catalog, branches } = deps;
@@ -180,6 +205,8 @@ export function createCartService(deps: {
   // ——— reading: reconcile with today's catalogue, price, present ———
 
   type Loaded = { cart: CartRow; branchRows: CartBranchRow[]; items: CartItemRow[]; notes: string[] };
+  /** The cart as shown, the promo code's outcome on it, and the cart as the promo rules read it. */
+  type Priced = { cart: Cart; voucher: VoucherOutcome | null; promoBranches: PromoCartBranch[] };
 
   /**
    * Brings a stored cart in line with the catalogue and branches as they are now: gone or out-of-stock
@@ -367,9 +394,11 @@ export function createCartService(deps: {
     all: Map<number, FulfilmentBranch>,
     position: Position | null,
     /** Each branch's schedule dates for the modal; checkout, which does not show them, skips them. */
-    withSchedules = true,
-  ): Promise<Cart> {
+    withSchedules: boolean,
+    choice: VoucherChoice,
+  ): Promise<Priced> {
     const list: CartBranchEntry[] = [];
+    const promoBranches: PromoCartBranch[] = [];
     let subtotal = 0;
     let fees = 0;
     let count = 0;
@@ -379,16 +408,24 @@ export function createCartService(deps: {
       const items = rows.map((item) =>
         presentItem(item, offers.get(item.inventoryId) as Offer, branch, unitsOfStock(rows, item.inventoryId, item.id)),
       );
-      const branchSubtotal = items.reduce((sum, i) => sum + Math.round(i.total_amount * 100), 0);
+      const lines = items.map((i) => ({
+        categoryId: i.product_inventory.product_details.category_id,
+        amountCentavos: Math.round(i.total_amount * 100),
+      }));
+      const branchSubtotal = lines.reduce((sum, l) => sum + l.amountCentavos, 0);
       const type = row.deliveryType as LogisticType;
       const entryFees: CartBranchEntry['fees'] = [];
+      const promoBranch: PromoCartBranch = { branchUuid: branch.uuid, lines };
       if (isDelivery(type)) {
         const distance = position ? roadDistanceKm(distanceKm(position, branch.position)) : 0;
         const fee = deliveryFee({ rule: branch.deliveryFee, distanceKm: distance, subtotal: branchSubtotal });
         const pesos = fee === null ? null : fromCentavos(fee);
+        // The fee row stays as it is with a code: the client strikes it through for free_delivery.
         entryFees.push({ name: 'Delivery Fee', orig_value: pesos, calculated_amount: pesos });
         fees += fee ?? 0;
+        promoBranch.deliveryFeeCentavos = fee;
       }
+      promoBranches.push(promoBranch);
       subtotal += branchSubtotal;
       count += rows.reduce((n, i) => n + i.quantity, 0);
       list.push({
@@ -407,32 +444,81 @@ export function createCartService(deps: {
         pickup_settings: withSchedules ? await scheduleSettingsOf(merchantId, branch, 'pickup') : null,
       });
     }
+    const voucher = await voucherOf(merchantId, loaded, promoBranches, choice);
+    const off = voucher?.applies ? voucher.discount.total : 0;
     const computed = subtotal + fees;
-    return {
+    const cart: Cart = {
       cart_uuid: loaded.cart.uuid,
       cart_count: count,
-      cart_total_amount: fromCentavos(cartTotal({ computedTotal: computed })),
+      cart_total_amount: fromCentavos(cartTotal({ computedTotal: computed, voucherDiscount: off })),
       computed_total: fromCentavos(computed),
       subtotal: fromCentavos(subtotal),
       list,
-      voucher_info: null,
-      voucher_amount: 0,
+      voucher_info: voucher?.applies ? voucher.info : null,
+      voucher_amount: fromCentavos(off),
       points_used: 0,
       points_value: 0,
       estore_wallets: [],
       message: loaded.notes.length ? loaded.notes.join(' ') : RETRIEVED_MESSAGE,
     };
+    return { cart, voucher, promoBranches };
   }
 
-  /** Prices what was loaded (reconciling it with the catalogue first) into the cart as the customer sees it. */
-  async function view(merchantId: number, loaded: Loaded, position: Position | null, withSchedules = true) {
+  /**
+   * The chosen code priced on the cart. With 'drop', a code that stopped applying is taken off the cart
+   * and the message says why, once (the next list no longer holds it); an emptied cart lets it go quietly.
+   */
+  async function voucherOf(
+    merchantId: number,
+    loaded: Loaded,
+    branches: PromoCartBranch[],
+    choice: VoucherChoice,
+  ): Promise<VoucherOutcome | null> {
+    const { promoCodeId, customerId } = choice;
+    if (promoCodeId === null || customerId === null || !deps.priceVoucher) return null;
+    const drop = choice.onRefusal === 'drop';
+    if (!branches.length) {
+      if (drop) await repo.dropPromoCode(db, loaded.cart.id, promoCodeId);
+      return null;
+    }
+    const outcome = (await deps.priceVoucher({ merchantId, promoCodeId, customerId, branches, fresh: !drop })) ?? {
+      applies: false,
+      promoCodeId,
+      code: '',
+      message: VOUCHER_MESSAGES.gone,
+    };
+    if (!outcome.applies && drop) {
+      await repo.dropPromoCode(db, loaded.cart.id, promoCodeId);
+      // 'removed from cart' opens the cart's prompt on screen, as the other notes do.
+      const name = outcome.code ? `Promo code ${outcome.code}` : 'The promo code';
+      loaded.notes.push(`${name} was removed from cart: ${outcome.message}`);
+    }
+    return outcome;
+  }
+
+  /**
+   * Prices what was loaded (reconciling it with the catalogue first) into the cart as the customer sees
+   * it, with the code saved on the cart (or `choice`'s) priced too.
+   */
+  async function view(
+    merchantId: number,
+    loaded: Loaded,
+    position: Position | null,
+    options: { withSchedules: boolean; voucher?: VoucherChoice } = { withSchedules: true },
+  ): Promise<Priced> {
     const offers = await catalog.offers(
       db,
       merchantId,
       loaded.items.map((i) => i.inventoryId),
     );
     const all = await branches.fulfilmentBranches(merchantId);
-    return present(merchantId, await reconcile(merchantId, loaded, offers, all), offers, all, position, withSchedules);
+    const choice = options.voucher ?? {
+      promoCodeId: loaded.cart.promoCodeId,
+      customerId: loaded.cart.customerId,
+      onRefusal: 'drop',
+    };
+    const reconciled = await reconcile(merchantId, loaded, offers, all);
+    return present(merchantId, reconciled, offers, all, position, options.withSchedules, choice);
   }
 
   /** What a change answers: the cart id, the line changed and the new unit count. */
@@ -503,7 +589,36 @@ export function createCartService(deps: {
         'customerId' in owner && guestToJoin ? await mergeGuestCart(merchant, owner.customerId, guestToJoin) : [];
       const found = await findCart(merchant.id, owner);
       if (!found) return { ...EMPTY_CART, message: notes.join(' ') || RETRIEVED_MESSAGE };
-      return view(merchant.id, { ...found, notes }, position);
+      return (await view(merchant.id, { ...found, notes }, position)).cart;
+    },
+
+    /**
+     * Verify (save false) or save a promo code on the customer's cart: the cart is priced with it, and a
+     * code that does not apply is a 422 with the reason the customer can act on. Returns what it takes off.
+     */
+    async applyVoucher(
+      merchant: CartMerchant,
+      customerId: number,
+      promoCodeId: number,
+      position: Position | null,
+      save: boolean,
+    ): Promise<Extract<VoucherOutcome, { applies: true }>> {
+      const found = await findCart(merchant.id, { customerId });
+      if (!found?.items.length) throw AppError.field('voucher_code', VOUCHER_MESSAGES.noCart);
+      const choice: VoucherChoice = { promoCodeId, customerId, onRefusal: 'report' };
+      const { cart, voucher } = await view(merchant.id, { ...found, notes: [] }, position, {
+        withSchedules: false,
+        voucher: choice,
+      });
+      if (cart.cart_count === 0) throw AppError.field('voucher_code', VOUCHER_MESSAGES.noCart);
+      if (!voucher?.applies) throw AppError.field('voucher_code', voucher?.message ?? VOUCHER_MESSAGES.gone);
+      if (save) await repo.setPromoCode(db, merchant.id, customerId, promoCodeId);
+      return voucher;
+    },
+
+    /** Takes the promo code off the customer's cart (nothing to do without one). */
+    async removeVoucher(merchantId: number, customerId: number): Promise<void> {
+      await repo.setPromoCode(db, merchantId, customerId, null);
     },
 
     async add(
@@ -636,9 +751,13 @@ export function createCartService(deps: {
     async snapshot(merchant: CartMerchant, owner: CartOwner, position: Position | null) {
       const found = await findCart(merchant.id, owner);
       if (!found) return undefined;
-      const cart = await view(merchant.id, { ...found, notes: [] }, position, false);
+      // A code that stopped applying stays on the cart: checkout refuses with its reason instead.
+      const { cart, voucher, promoBranches } = await view(merchant.id, { ...found, notes: [] }, position, {
+        withSchedules: false,
+        voucher: { promoCodeId: found.cart.promoCodeId, customerId: found.cart.customerId, onRefusal: 'report' },
+      });
       const inventoryOf = new Map(found.items.map((i) => [i.uuid, i.inventoryId]));
-      return { cartId: found.cart.id, cart, inventoryOf };
+      return { cartId: found.cart.id, cart, inventoryOf, voucher, promoBranches };
     },
 
     /** The part of checkout's statement that marks the cart ordered (it returns no row when it was already). */

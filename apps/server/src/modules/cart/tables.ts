@@ -28,6 +28,8 @@ export const carts = pgTable(
     status: text('status', { enum: ['active', 'merged', 'ordered'] })
       .notNull()
       .default('active'),
+    /** The promo code saved on the cart (its id in the discounts module); signed-in carts only. */
+    promoCodeId: integer('promo_code_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -379,7 +379,7 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
       config: Pick<MerchantConfig, 'categories' | 'products'>,
       ids: { brandIds: Map<string, number>; branchIds: Map<string, number> },
       image: (ref: string) => string,
-    ): Promise<void> {
+    ): Promise<{ categoryIds: Map<string, number> }> {
       const uuid = (name: string) => stableUuid(`${merchant.subdomain}/${name}`);
       const categoryIds = new Map<string, number>();
       for (const [sort, c] of config.categories.entries()) {
@@ -479,6 +479,7 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
         merchant.id,
         config.categories.map((c) => c.key),
       );
+      return { categoryIds };
     },
   };
 }

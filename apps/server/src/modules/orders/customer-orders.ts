@@ -8,7 +8,12 @@ import type {
   OrderDetails,
   OrdersListResponse,
 } from '@storefront/contracts/order';
-import { ACTIVE_STATUSES, CUSTOMER_CANCELLABLE, type OrderStatus } from '@storefront/domain/order-status';
+import {
+  ACTIVE_STATUSES,
+  CUSTOMER_CANCELLABLE,
+  isAllReleased,
+  type OrderStatus,
+} from '@storefront/domain/order-status';
 import { pageLinks, pageWindow } from '@storefront/domain/paging';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -31,6 +36,22 @@ export type StockReturner = {
   returnStock(tx: Executor, lines: { inventoryId: number; quantity: number }[]): Promise<void>;
 };
 
+/**
+ * Gives a released order's promo code use back (the discounts service), in the caller's transaction.
+ * Called when every part of the order is released; it releases a use once, however often it is called.
+ */
+export type UseReleaser = { releaseUses(tx: Executor, orderId: number): Promise<number> };
+
+/** Once every part is released (cancelled, payment failed), the order holds no promo code use either. */
+export async function releaseIfAllReleased(
+  tx: Executor,
+  discounts: UseReleaser | undefined,
+  orderId: number,
+  statuses: readonly string[],
+): Promise<void> {
+  if (discounts && isAllReleased(statuses)) await discounts.releaseUses(tx, orderId);
+}
+
 export type FollowUpLog = { info(fields: object, message: string): void };
 
 /** A weak validator of what the order screen shows: it changes whenever the order's updated_at moves. */
@@ -39,6 +60,7 @@ const etagOf = (order: OrderRow) => `W/"${order.uuid}.${order.updatedAt.getTime(
 export function createCustomerOrders(deps: {
   db: Db;
   catalog: StockReturner | undefined;
+  discounts?: UseReleaser | undefined;
   limiter: RateLimiter;
   /** Scheduled slots are counted from sub-order statuses: a cancel frees them for the next count. */
   forgetCounts: () => void;
@@ -146,6 +168,12 @@ export function createCustomerOrders(deps: {
         });
         await catalog.returnStock(tx, await repo.unitsOf(tx, ids));
         const after = subs.map((s) => (ids.includes(s.id) ? { ...s, status: 'cancelled' } : s));
+        await releaseIfAllReleased(
+          tx,
+          deps.discounts,
+          order.id,
+          after.map((s) => s.status),
+        );
         return { paid: order.paymentStatus === 'paid', status: overallOf(after) };
       });
       deps.forgetCounts();

@@ -111,7 +111,7 @@ ${subs.map(subOrderSection).join('\n')}
 <table class="totals"><tbody>
 <tr><td>Subtotal</td><td class="num">${escapeHtml(formatCentavos(order.subtotal))}</td></tr>
 <tr><td>Fees</td><td class="num">${escapeHtml(formatCentavos(order.fees))}</td></tr>
-<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
+${order.voucherCode ? `<tr><td>Promo (${escapeHtml(order.voucherCode)})</td><td class="num">${escapeHtml(formatCentavos(-order.voucherAmount))}</td></tr>\n` : ''}<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
 </tbody></table>
 <p><strong>Payment:</strong> ${escapeHtml(paymentMethodLabel(order.paymentMethod))} (${escapeHtml(order.paymentStatus)})</p>
 </main></body></html>`;

@@ -16,7 +16,7 @@ import {
 } from '@storefront/domain/order-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { StockReturner } from './customer-orders';
+import { releaseIfAllReleased, type StockReturner, type UseReleaser } from './customer-orders';
 import { ORDER_VIEW_MESSAGES as M } from './order-messages';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
 import { overallOf, referenceOf } from './views';
@@ -67,7 +67,12 @@ function viewOf(order: OrderRow, subs: SubOrderRow[]): OperatorOrderView {
   };
 }
 
-export function createOperatorOrders(deps: { db: Db; catalog: StockReturner | undefined; forgetCounts: () => void }) {
+export function createOperatorOrders(deps: {
+  db: Db;
+  catalog: StockReturner | undefined;
+  discounts?: UseReleaser | undefined;
+  forgetCounts: () => void;
+}) {
   const { db } = deps;
 
   async function find(ref: string): Promise<OrderRow> {
@@ -141,6 +146,8 @@ export function createOperatorOrders(deps: { db: Db; catalog: StockReturner | un
         if (target === 'cancelled') {
           if (!catalog) throw new Error('the orders service was built without the catalog: it cannot return stock');
           await catalog.returnStock(tx, await repo.unitsOf(tx, ids));
+          const after = subs.map((s) => (ids.includes(s.id) ? target : s.status));
+          await releaseIfAllReleased(tx, deps.discounts, found.id, after);
         }
         return ids.length;
       });

@@ -19,6 +19,9 @@ export type OrderTree = {
   subtotal: number;
   fees: number;
   total: number;
+  voucher_code: string | null;
+  voucher_type: string | null;
+  voucher_amount: number;
   sub_orders: {
     uuid: string;
     branch_id: number;
@@ -29,6 +32,7 @@ export type OrderTree = {
     status: string;
     subtotal: number;
     delivery_fee: number | null;
+    voucher_amount: number;
   }[];
   items: {
     sub_order: string;
@@ -286,19 +290,21 @@ export const ordersRepository = {
     return sql`order_input as (select ${JSON.stringify(tree)}::jsonb as d),
       order_row as (
         insert into ${orders} (uuid, merchant_id, customer_id, idempotency_key, contact, address, billing,
-          payment_method, payment_status, subtotal_centavos, fees_centavos, total_centavos)
+          payment_method, payment_status, subtotal_centavos, fees_centavos, total_centavos,
+          voucher_code, voucher_type, voucher_centavos)
         select (d->>'uuid')::uuid, (d->>'merchant_id')::int, (d->>'customer_id')::int, d->>'idempotency_key',
           d->'contact', nullif(d->'address', 'null'::jsonb), nullif(d->'billing', 'null'::jsonb),
-          d->>'payment_method', d->>'payment_status', (d->>'subtotal')::int, (d->>'fees')::int, (d->>'total')::int
+          d->>'payment_method', d->>'payment_status', (d->>'subtotal')::int, (d->>'fees')::int, (d->>'total')::int,
+          d->>'voucher_code', d->>'voucher_type', (d->>'voucher_amount')::int
         from order_input, ${sql.raw(guard)}
         returning id
       ),
       sub_order_rows as (
         insert into ${subOrders} (uuid, order_id, branch_id, branch_name, brand_name, delivery_type,
-          delivery_datetime, status, subtotal_centavos, delivery_fee_centavos)
+          delivery_datetime, status, subtotal_centavos, delivery_fee_centavos, voucher_centavos)
         select (e->>'uuid')::uuid, o.id, (e->>'branch_id')::int, e->>'branch_name', e->>'brand_name',
           e->>'delivery_type', e->>'delivery_datetime', e->>'status', (e->>'subtotal')::int,
-          (e->>'delivery_fee')::int
+          (e->>'delivery_fee')::int, (e->>'voucher_amount')::int
         from order_row o, order_input i, jsonb_array_elements(i.d->'sub_orders') with ordinality as r(e, n)
         order by r.n
         returning id, uuid

@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../db/client';
 import { memoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ScheduledOrderCounter } from '../cart/service';
-import { createCustomerOrders, type StockReturner } from './customer-orders';
+import { createCustomerOrders, type StockReturner, type UseReleaser } from './customer-orders';
 import { createOperatorOrders } from './operator';
 import { type OrderRow, type OrderTree, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { OrderAddress, OrderBilling, OrderContact, OrderItemAddOn } from './tables';
@@ -29,7 +29,10 @@ export type NewOrder = {
   paymentStatus: OrderRow['paymentStatus'];
   subtotal: number;
   fees: number;
+  /** subtotal + fees − voucher.amount. */
   total: number;
+  /** The promo code it is placed with: its code and kind, and what it takes off in all. */
+  voucher: { code: string; type: string; amount: number } | null;
   subOrders: {
     branchId: number;
     branchName: string;
@@ -38,6 +41,8 @@ export type NewOrder = {
     deliveryDatetime: string | null;
     subtotal: number;
     deliveryFee: number | null;
+    /** This branch's share of the promo code's discount. */
+    voucherAmount: number;
     items: {
       inventoryId: number;
       productUuid: string;
@@ -56,6 +61,8 @@ const COUNT_CACHE_MS = 2_000;
 export type OrdersDeps = {
   /** Gives a cancelled order's stock back (the catalog's service); needed to cancel. */
   catalog?: StockReturner;
+  /** Gives a released order's promo code use back (the discounts service). */
+  discounts?: UseReleaser;
   /** Counts follow-ups; in-process unless given. */
   limiter?: RateLimiter;
 };
@@ -90,8 +97,8 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
   const limiter = deps.limiter ?? memoryRateLimiter();
 
   return {
-    ...createCustomerOrders({ db, catalog: deps.catalog, limiter, forgetCounts }),
-    operator: createOperatorOrders({ db, catalog: deps.catalog, forgetCounts }),
+    ...createCustomerOrders({ db, catalog: deps.catalog, discounts: deps.discounts, limiter, forgetCounts }),
+    operator: createOperatorOrders({ db, catalog: deps.catalog, discounts: deps.discounts, forgetCounts }),
     countScheduledOrders,
     countScheduled,
     /** After an order commits: the next schedule shown counts it. */
@@ -154,6 +161,9 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
         subtotal: head.subtotal,
         fees: head.fees,
         total: head.total,
+        voucher_code: head.voucher?.code ?? null,
+        voucher_type: head.voucher?.type ?? null,
+        voucher_amount: head.voucher?.amount ?? 0,
         sub_orders: parts.map((p, n) => ({
           uuid: placed.subOrders[n]?.uuid as string,
           branch_id: p.branchId,
@@ -164,6 +174,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
           status,
           subtotal: p.subtotal,
           delivery_fee: p.deliveryFee,
+          voucher_amount: p.voucherAmount,
         })),
         items: parts.flatMap((p, n) =>
           p.items.map((i) => ({

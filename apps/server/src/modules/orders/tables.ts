@@ -33,6 +33,11 @@ export const orders = pgTable(
     subtotal: integer('subtotal_centavos').notNull(),
     fees: integer('fees_centavos').notNull(),
     total: integer('total_centavos').notNull(),
+    /** The promo code it was placed with (as typed by the merchant, upper case) and its kind; null without one. */
+    voucherCode: text('voucher_code'),
+    voucherType: text('voucher_type'),
+    /** What the promo code took off the whole order (the sum of the sub-orders' shares). */
+    voucherAmount: integer('voucher_centavos').notNull().default(0),
     /** Billing details a card payment asked for (customers' address/billing/add), else null. */
     billing: jsonb('billing').$type<OrderBilling | null>(),
     /**
@@ -69,6 +74,8 @@ export const subOrders = pgTable(
     status: text('status').notNull(),
     subtotal: integer('subtotal_centavos').notNull(),
     deliveryFee: integer('delivery_fee_centavos'),
+    /** This branch's share of the promo code's discount: off its items and its delivery fee. */
+    voucherAmount: integer('voucher_centavos').notNull().default(0),
     /** One of the merchant's cancellation reasons, once cancelled. */
     cancelReason: text('cancel_reason'),
     /** When the customer asked the branch to follow the order up (once per sub-order). */

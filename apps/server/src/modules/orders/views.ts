@@ -3,6 +3,7 @@
  * order-status), pesos on the wire, and the timeline each sub-order moved through.
  */
 
+import type { PromoCodeType } from '@storefront/contracts/cart';
 import type { OrderDetails, OrderSummary, SubOrder } from '@storefront/contracts/order';
 import type { LogisticType } from '@storefront/domain/logistic-types';
 import { fromCentavos } from '@storefront/domain/money';
@@ -56,6 +57,7 @@ function subOrderOf(order: OrderRow, sub: SubOrderView): SubOrder {
     order_status: shownStatus(asStatus(sub.status), asType(sub.deliveryType)),
     subtotal: fromCentavos(sub.subtotal),
     delivery_fee: sub.deliveryFee === null ? null : fromCentavos(sub.deliveryFee),
+    voucher_amount: fromCentavos(sub.voucherAmount),
     items: sub.items.map((i) => ({
       product_uuid: i.product_uuid,
       name: i.name,
@@ -70,6 +72,10 @@ function subOrderOf(order: OrderRow, sub: SubOrderView): SubOrder {
     timeline: timelineOf(order, sub),
   };
 }
+
+/** The promo code an order was placed with, as the order screens show it. */
+const voucherInfoOf = (order: OrderRow): OrderDetails['voucher_info'] =>
+  order.voucherCode ? { code: order.voucherCode, promo_code_type: order.voucherType as PromoCodeType } : null;
 
 export const overallOf = (subs: readonly { status: string; deliveryType: string }[]): OverallStatus =>
   overallStatus(subs.map((s) => ({ status: asStatus(s.status), deliveryType: asType(s.deliveryType) })));
@@ -103,7 +109,8 @@ export function orderDetails(
     special_discount_computed_amount: 0,
     special_discount_approved: null,
     special_discount_types: [],
-    voucher_info: null,
+    voucher_info: voucherInfoOf(order),
+    voucher_amount: fromCentavos(order.voucherAmount),
   };
 }
 

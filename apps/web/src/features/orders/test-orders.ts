@@ -14,6 +14,7 @@ export const subOrder = (overrides: Partial<SubOrder> = {}): SubOrder => ({
   order_status: 'pending',
   subtotal: 1234.5,
   delivery_fee: 49,
+  voucher_amount: 0,
   items: [
     {
       product_uuid: 'p1',
@@ -56,6 +57,7 @@ export const order = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({
   special_discount_approved: null,
   special_discount_types: [],
   voucher_info: null,
+  voucher_amount: 0,
   ...overrides,
 });
 
