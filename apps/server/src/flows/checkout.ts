@@ -34,8 +34,8 @@ import {
   RETRIEVED_MESSAGE,
 } from '../modules/cart/service';
 import type { CatalogService } from '../modules/catalog/service';
-import type { NewOrder, OrdersService, PlacedOrder } from '../modules/orders/service';
 import type { DiscountsService, VoucherOutcome } from '../modules/discounts/service';
+import type { NewOrder, OrdersService, PlacedOrder } from '../modules/orders/service';
 
 type Input = z.output<typeof CheckoutBody>;
 

@@ -11,10 +11,10 @@ import { type MediaFile, toMediaFile } from '../lib/media';
 import { sanitizeMerchantHtml } from '../lib/sanitize';
 import type { BranchesService } from '../modules/branches/service';
 import type { CatalogService } from '../modules/catalog/service';
+import type { DiscountsService } from '../modules/discounts/service';
 import type { MerchantProfile } from '../modules/merchants/profile';
 import type { MerchantsService } from '../modules/merchants/service';
 import type { PaymentsService } from '../modules/payments/service';
-import type { DiscountsService } from '../modules/discounts/service';
 
 /** Every problem found in a file, each as 'json.path: message'. */
 export class ImportError extends Error {
