@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useCustomerPosition } from '../customer-position';
+import { useStoredUser } from '../session';
 import './screens.css';
 
 const ProductModal = lazy(() => import('@/features/catalog/components/product-modal'));
@@ -23,6 +24,7 @@ type Editing = { item: CartItem; branchUuid: string };
 export default function CartScreen() {
   const subdomain = useSubdomain();
   const position = useCustomerPosition();
+  const signedIn = useStoredUser() !== null;
   const cart = useCart(position);
   const update = useCartChange(updateCartItem);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -52,7 +54,7 @@ export default function CartScreen() {
             onEdit={(item, entry) => setEditing({ item, branchUuid: entry.branch_uuid })}
           />
           <aside className="cart-page__summary" aria-label="Order summary">
-            <CartSummary cart={cart.data} />
+            <CartSummary cart={cart.data} signedIn={signedIn} />
             <Link to={paths.checkout(subdomain)} className="btn btn-primary btn-block">
               Checkout
             </Link>

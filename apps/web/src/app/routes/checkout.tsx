@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PromptModal } from '@/components/prompt-modal';
 import { Skeleton } from '@/components/skeleton';
-import { useCart } from '@/features/cart/api/get-cart';
+import { CART_QUERY_KEY, useCart } from '@/features/cart/api/get-cart';
 import { CheckoutForm } from '@/features/cart/components/checkout-form';
 import { useCartPrompt } from '@/features/cart/use-cart-prompt';
 import { useStoreDetails } from '@/features/catalog/api/get-store-details';
+import { ApplyDiscount } from '@/features/discounts/components/apply-discount';
 import { DeliverTo } from '@/features/location/components/deliver-to';
 import { useCustomerLocation } from '@/lib/customer-location';
 import { paths } from '@/lib/paths';
@@ -24,6 +26,7 @@ export default function CheckoutScreen() {
   const position = useCustomerPosition();
   const cart = useCart(position);
   const details = useStoreDetails();
+  const queryClient = useQueryClient();
   const [prompt, setPrompt] = useCartPrompt(cart, 'checkout');
   useDocumentTitle('Checkout');
 
@@ -61,6 +64,16 @@ export default function CheckoutScreen() {
           position={position}
           paymentMethods={details.data.payment_methods}
           addressPicker={<DeliverTo locked={false} mapTiles={getMapTiles()} className="checkout-address__picker" />}
+          discount={
+            user && (
+              <ApplyDiscount
+                cart={cart.data}
+                position={position}
+                // Every copy of the cart (the mini cart's too) shows the new Promo line.
+                refreshCart={() => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })}
+              />
+            )
+          }
           onCartProblem={cartProblem}
         />
       )}

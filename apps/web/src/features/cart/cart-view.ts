@@ -37,6 +37,9 @@ export function deliveryFeeTotal(cart: Pick<Cart, 'list'>): number | null {
   return amounts.length ? sumToCentavos(amounts) : null;
 }
 
+/** Spec §2: a free_delivery promo code strikes the Delivery Fee through (the server's total leaves it out). */
+export const deliveryWaived = (voucher: Cart['voucher_info']) => voucher?.promo_code_type === 'free_delivery';
+
 /** Whether any line of the cart is delivered (the Delivery Fee line shows only then). */
 export const hasDelivery = (cart: Pick<Cart, 'list'>) =>
   cart.list.some((e) => e.delivery_type === 'deliver_now' || e.delivery_type === 'scheduled_delivery');

@@ -1,9 +1,16 @@
 import type { Cart } from '@storefront/contracts/cart';
 import { deliveryFeeLabel, formatPesos } from '@storefront/domain/money';
-import { deliveryFeeTotal, hasDelivery } from '../cart-view';
+import { promoLabel } from '@storefront/domain/promo-codes';
+import { deliveryFeeTotal, deliveryWaived, hasDelivery } from '../cart-view';
 
-/** Spec §2 summary: Subtotal, fees (Delivery Fee FREE when empty) and Total — the server's numbers. */
-export function CartSummary({ cart }: { cart: Cart }) {
+/**
+ * Spec §2 summary: Subtotal, fees (Delivery Fee FREE when empty, struck through for a free_delivery promo
+ * code), the Promo (code) line, and Total — the server's numbers: its total already has the discount off.
+ * Discount lines show only to signed-in customers (vouchers are theirs alone).
+ */
+export function CartSummary({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
+  const voucher = signedIn ? cart.voucher_info : null;
+  const fee = deliveryFeeTotal(cart);
   return (
     <dl className="cart-summary">
       <div className="cart-summary__line">
@@ -13,7 +20,24 @@ export function CartSummary({ cart }: { cart: Cart }) {
       {hasDelivery(cart) && (
         <div className="cart-summary__line">
           <dt>Delivery Fee</dt>
-          <dd>{deliveryFeeLabel(deliveryFeeTotal(cart))}</dd>
+          <dd>
+            {/* A fee that is already FREE has nothing to strike. */}
+            {voucher && fee && deliveryWaived(voucher) ? (
+              <>
+                <del className="cart-summary__waived">{deliveryFeeLabel(fee)}</del>
+                {/* Most screen readers do not announce a deletion: say it. */}
+                <span className="visually-hidden"> (waived)</span>
+              </>
+            ) : (
+              deliveryFeeLabel(fee)
+            )}
+          </dd>
+        </div>
+      )}
+      {voucher && (
+        <div className="cart-summary__line cart-summary__discount">
+          <dt title={voucher.code}>Promo ({promoLabel(voucher.code)})</dt>
+          <dd>{formatPesos(-cart.voucher_amount)}</dd>
         </div>
       )}
       <div className="cart-summary__line cart-summary__total">

@@ -63,6 +63,7 @@ export function CheckoutForm({
   position,
   paymentMethods,
   addressPicker,
+  discount,
   onCartProblem,
 }: {
   subdomain: string;
@@ -73,6 +74,8 @@ export function CheckoutForm({
   paymentMethods: readonly string[];
   /** Where a customer without a location chooses one (the location feature's 'Deliver to'). */
   addressPicker: ReactNode;
+  /** 'Apply a discount' (the discounts feature's), shown to signed-in customers above the summary. */
+  discount?: ReactNode;
   /** A refusal about the cart itself (it changed, it emptied): shown in the prompt, the cart refetched. */
   onCartProblem: (message: string) => void;
 }) {
@@ -168,6 +171,8 @@ export function CheckoutForm({
 
       <CheckoutSummary
         cart={cart}
+        signedIn={user !== null}
+        discount={discount}
         message={formMessage(errors) ?? null}
         canPlace={Boolean(method)}
         placing={place.isPending}

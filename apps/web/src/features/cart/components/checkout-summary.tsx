@@ -1,15 +1,24 @@
 import type { Cart } from '@storefront/contracts/cart';
+import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/fields';
 import { CartSummary } from './cart-summary';
 
-/** Checkout's side: the server's summary of the cart, the form's message and the Place Order button. */
+/**
+ * Checkout's side: 'Apply a discount' for signed-in customers, the server's summary of the cart, the
+ * form's message and the Place Order button.
+ */
 export function CheckoutSummary({
   cart,
+  signedIn,
+  discount,
   message,
   canPlace,
   placing,
 }: {
   cart: Cart;
+  signedIn: boolean;
+  /** The 'Apply a discount' section (the discounts feature's, composed by the screen). */
+  discount?: ReactNode;
   /** A refusal no field shows (the cart's own go to the prompt instead). */
   message: string | null;
   canPlace: boolean;
@@ -17,7 +26,8 @@ export function CheckoutSummary({
 }) {
   return (
     <aside className="checkout__summary stack" aria-label="Order summary">
-      <CartSummary cart={cart} />
+      {signedIn && discount}
+      <CartSummary cart={cart} signedIn={signedIn} />
       <FormAlert message={message} />
       <button type="submit" className="btn btn-primary btn-block" disabled={!canPlace || placing}>
         {placing ? 'Placing order…' : 'Place Order'}

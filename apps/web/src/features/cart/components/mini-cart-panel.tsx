@@ -1,5 +1,6 @@
 import type { Cart } from '@storefront/contracts/cart';
 import { Link } from 'react-router';
+import { useStoredUser } from '@/lib/stored-user';
 import { miniCartSubtitle } from '../cart-view';
 import { CartContents } from './cart-contents';
 import { CartSummary } from './cart-summary';
@@ -17,6 +18,7 @@ export default function MiniCartPanel({
   onNavigate: () => void;
 }) {
   const count = cart.cart_count;
+  const signedIn = useStoredUser() !== null;
   return (
     <>
       <div className="mini-cart__head">
@@ -30,7 +32,7 @@ export default function MiniCartPanel({
           <div className="mini-cart__scroll">
             <CartContents cart={cart} variant="dropdown" />
           </div>
-          <CartSummary cart={cart} />
+          <CartSummary cart={cart} signedIn={signedIn} />
           <div className="mini-cart__actions">
             <Link to={cartPath} className="btn btn-outline" onClick={onNavigate}>
               View Cart

@@ -155,4 +155,25 @@ describe('the order screen', () => {
       `/kainan/orders/${ORDER_UUID}`,
     );
   });
+
+  it('shows the promo code the order was placed with, and each part’s share of it', () => {
+    renderOrder(
+      order({
+        voucher_info: { code: 'LIBRENGDELIVERY', promo_code_type: 'free_delivery' },
+        voucher_amount: 49,
+        total: 1234.5,
+        orders: [subOrder({ voucher_amount: 49 })],
+      }),
+    );
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const promo = within(summary).getByText('Promo (LIBRENGDELI)');
+    expect(promo.nextElementSibling?.textContent).toBe('-PHP 49.00');
+    const branch = screen.getByRole('region', { name: 'Lutong Bahay (Ayala Makati)' });
+    expect(within(branch).getByText('Promo').nextElementSibling?.textContent).toBe('-PHP 49.00');
+  });
+
+  it('shows no promo line without a code', () => {
+    renderOrder(order());
+    expect(screen.queryByText(/^Promo/)).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { OrderDetails } from '@storefront/contracts/order';
 import { formatPesos } from '@storefront/domain/money';
+import { promoLabel } from '@storefront/domain/promo-codes';
 import { formatOrderDate } from '../order-view';
 
 /** The order's number, when it was placed and its amounts as the server priced them. */
@@ -28,6 +29,12 @@ export function OrderSummaryCard({ order }: { order: OrderDetails }) {
           <dt>Fees</dt>
           <dd>{formatPesos(order.fees)}</dd>
         </div>
+        {order.voucher_info && (
+          <div>
+            <dt title={order.voucher_info.code}>Promo ({promoLabel(order.voucher_info.code)})</dt>
+            <dd>{formatPesos(-order.voucher_amount)}</dd>
+          </div>
+        )}
         {order.special_discount_computed_amount > 0 && (
           <div>
             <dt>Special discount</dt>

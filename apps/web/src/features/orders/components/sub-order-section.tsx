@@ -69,6 +69,13 @@ export function SubOrderSection({
             <dd>{deliveryFeeLabel(toCentavos(subOrder.delivery_fee))}</dd>
           </div>
         )}
+        {/* This branch's share of the order's promo code (the order summary names the code). */}
+        {subOrder.voucher_amount > 0 && (
+          <div>
+            <dt>Promo</dt>
+            <dd>{formatPesos(-subOrder.voucher_amount)}</dd>
+          </div>
+        )}
       </dl>
       {(followUp || individualLink) && (
         <div className="order-branch__actions">

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cart, cartEntry } from '../test-cart';
+import { CartSummary } from './cart-summary';
+
+/** The amount (dd) of the summary line whose label (dt) reads `label`. */
+const lineOf = (label: string) => {
+  const term = screen.getAllByRole('term').find((t) => t.textContent === label);
+  if (!term) throw new Error(`no summary line '${label}'`);
+  return term.nextElementSibling as HTMLElement;
+};
+const amount = (label: string) => lineOf(label).textContent;
+const labels = () => screen.getAllByRole('term').map((t) => t.textContent);
+
+describe('the cart summary', () => {
+  it('shows a signed-in customer the Promo line as a negative amount, and the server’s total', () => {
+    render(
+      <CartSummary
+        cart={cart({
+          voucher_info: { code: 'KAIN10', promo_code_type: 'percentage' },
+          voucher_amount: 23.4,
+          cart_total_amount: 259.6,
+        })}
+        signedIn
+      />,
+    );
+    expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Promo (KAIN10)', 'Total']);
+    expect(amount('Promo (KAIN10)')).toBe('-PHP 23.40');
+    // The server's total, not one added up here (234 + 49 - 23.40 would be the same: the point is whose).
+    expect(amount('Total')).toBe('PHP 259.60');
+    expect(amount('Delivery Fee')).toBe('PHP 49.00');
+    expect(lineOf('Delivery Fee').querySelector('s, del')).toBeNull();
+  });
+
+  it('cuts the code in the label to 11 characters', () => {
+    render(
+      <CartSummary
+        cart={cart({ voucher_info: { code: 'SUMMERSALE2026', promo_code_type: 'fixed_amount' }, voucher_amount: 50 })}
+        signedIn
+      />,
+    );
+    expect(labels()).toContain('Promo (SUMMERSALE2)');
+    expect(screen.queryByText(/SUMMERSALE20/)).toBeNull();
+  });
+
+  it('strikes the Delivery Fee through for a free_delivery code, and says it is waived', () => {
+    render(
+      <CartSummary
+        cart={cart({
+          voucher_info: { code: 'LIBRENGDELIVERY', promo_code_type: 'free_delivery' },
+          voucher_amount: 49,
+          cart_total_amount: 234,
+        })}
+        signedIn
+      />,
+    );
+    const fee = lineOf('Delivery Fee');
+    expect(within(fee).getByRole('deletion').textContent).toBe('PHP 49.00');
+    expect(fee.textContent).toBe('PHP 49.00 (waived)');
+    expect(amount('Promo (LIBRENGDELI)')).toBe('-PHP 49.00');
+    expect(amount('Total')).toBe('PHP 234.00');
+  });
+
+  it('strikes nothing for a delivery_discount code, nor a fee that is already FREE', () => {
+    const { unmount } = render(
+      <CartSummary
+        cart={cart({ voucher_info: { code: 'BAWAS20', promo_code_type: 'delivery_discount' }, voucher_amount: 20 })}
+        signedIn
+      />,
+    );
+    expect(lineOf('Delivery Fee').querySelector('s, del')).toBeNull();
+    expect(amount('Promo (BAWAS20)')).toBe('-PHP 20.00');
+    unmount();
+
+    const free = cartEntry({ fees: [{ name: 'Delivery Fee', orig_value: null, calculated_amount: null }] });
+    render(
+      <CartSummary
+        cart={cart({ list: [free], voucher_info: { code: 'LIBRENGDELIVERY', promo_code_type: 'free_delivery' } })}
+        signedIn
+      />,
+    );
+    expect(amount('Delivery Fee')).toBe('FREE');
+    expect(lineOf('Delivery Fee').querySelector('s, del')).toBeNull();
+  });
+
+  it('shows guests no discount lines', () => {
+    render(
+      <CartSummary
+        cart={cart({ voucher_info: { code: 'LIBRENGDELIVERY', promo_code_type: 'free_delivery' }, voucher_amount: 49 })}
+        signedIn={false}
+      />,
+    );
+    expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
+    expect(lineOf('Delivery Fee').querySelector('s, del')).toBeNull();
+  });
+});

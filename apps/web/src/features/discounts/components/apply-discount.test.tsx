@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import type { Cart } from '@storefront/contracts/cart';
+import { EMPTY_CART } from '@storefront/contracts/empty-cart';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sentRequests } from '@/test/msw';
+import { renderWithProviders } from '@/test/render';
+import { ApplyDiscount } from './apply-discount';
+
+const withCode: Cart = {
+  ...EMPTY_CART,
+  voucher_info: { code: 'LIBRENGDELIVERY', promo_code_type: 'free_delivery' },
+  voucher_amount: 49,
+};
+
+const render = (cart: Cart) =>
+  renderWithProviders(<ApplyDiscount cart={cart} position={null} refreshCart={async () => undefined} />);
+const opener = () => screen.getByRole('button', { name: 'Apply a discount' });
+
+describe("Checkout's 'Apply a discount'", () => {
+  it('shows the applied discount as the button’s description', () => {
+    render(withCode);
+    expect(opener().getAttribute('aria-haspopup')).toBe('dialog');
+    const described = document.getElementById(opener().getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Promo (LIBRENGDELI): -PHP 49.00');
+  });
+
+  it('has no description without a code', () => {
+    render(EMPTY_CART);
+    expect(opener().getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/Promo \(/)).toBeNull();
+  });
+
+  it('opens the Discount modal, and Escape brings focus back to it', async () => {
+    render(withCode);
+    fireEvent.click(opener());
+    const dialog = await screen.findByRole('dialog', { name: 'Apply a discount' });
+    expect((screen.getByRole('textbox', { name: 'Promo code' }) as HTMLInputElement).value).toBe('LIBRENGDELIVERY');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
+    expect(sentRequests()).toEqual([]);
+  });
+});
