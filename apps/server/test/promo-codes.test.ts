@@ -62,6 +62,7 @@ const PROMO_CODES: NonNullable<MerchantConfigInput['promo_codes']> = [
   { code: 'TEN', promo_code_type: 'fixed_amount', value: 10, total_uses: 10 },
   { code: 'DROPME', promo_code_type: 'fixed_amount', value: 7 },
   ...BULK,
+  { code: 'FIRSTORDER', promo_code_type: 'fixed_amount', value: 5, uses_per_customer: 1, listed: true },
 ];
 
 const config = (promo_codes = PROMO_CODES) =>
@@ -333,6 +334,7 @@ describe('Available Promo Codes', () => {
       'DRINKS20',
       'BGCONLY',
       ...BULK.map((b) => b.code.toUpperCase()),
+      'FIRSTORDER',
     ]);
     const past = await ben.available(3);
     expect(past.json()).toEqual({ data: [], max_page: 2 });
@@ -355,6 +357,22 @@ describe('Available Promo Codes', () => {
     expect(mains).toContain('FIXED50');
     expect(mains).not.toContain('DRINKS20');
     expect(await all({ category_ids: [category('Gulaman')] })).toContain('DRINKS20');
+  });
+
+  it('leaves out a code the customer has used up, for them only; a cancelled order brings it back', async () => {
+    const listed = async (c: Customer) => [...codesOf(await c.available(1)), ...codesOf(await c.available(2))];
+    const fay = await customer();
+    await fay.add(BURGER, 1);
+    expect((await fay.save('FIRSTORDER')).statusCode).toBe(200);
+    const placed = await fay.checkout();
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await listed(fay)).not.toContain('FIRSTORDER');
+    expect(await listed(ben)).toContain('FIRSTORDER');
+    expect((await fay.cancel(placed.json().data.order_uuid)).statusCode).toBe(200);
+    expect(await listed(fay)).toContain('FIRSTORDER');
+  });
+
+  it('refuses bad paging and branch ids', async () => {
     const bad = await ben.available(1, { branch_uuids: ['not-a-uuid'] });
     expect(bad.statusCode).toBe(422);
     expect((await ben.available(0)).statusCode).toBe(422);

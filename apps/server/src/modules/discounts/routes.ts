@@ -72,6 +72,7 @@ export async function discountRoutes(
     (req) =>
       discounts.available(
         req.merchant.id,
+        req.customer.id,
         { branchUuids: req.body.branch_uuids, categoryIds: req.body.category_ids },
         req.params.page,
       ),

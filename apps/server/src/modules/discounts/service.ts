@@ -158,13 +158,20 @@ export function createDiscountsService(deps: { db: Db; limiter: RateLimiter; now
     /** Available Promo Codes: listed, open now, covering one of the given branches or categories (none given: any). */
     async available(
       merchantId: number,
+      customerId: number,
       q: { branchUuids: string[]; categoryIds: number[] },
       page: number,
     ): Promise<PromoCodesListResponse> {
       const at = now();
-      const open = (await repo.listed(db, merchantId)).filter(
+      const candidates = (await repo.listed(db, merchantId)).filter(
         (row) => isOpen(row, at) && covers(row.branchUuids, q.branchUuids) && covers(row.categoryIds, q.categoryIds),
       );
+      // A code this customer has used up is of no use to them: only codes with a per-customer limit are
+      // counted (few, and one prepared query each).
+      const open: PromoCodeRow[] = [];
+      for (const row of candidates)
+        if (row.usesPerCustomer === null || (await repo.heldByCustomer(db, row.id, customerId)) < row.usesPerCustomer)
+          open.push(row);
       const { offset, limit } = pageWindow(page, PROMO_CODES_PER_PAGE);
       const data: AvailablePromoCode[] = open
         .slice(offset, offset + limit)
