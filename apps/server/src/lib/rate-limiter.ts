@@ -13,11 +13,6 @@ export interface RateLimiter {
   hit(limit: Limit, key: string): Promise<number>;
   /** Takes one attempt back (it proved right), for limits that count only failures but reserve first. */
   forgive(limit: Limit, key: string): Promise<void>;
-  /**
-   * The seconds to wait when `key` is over the limit now, else 0, without counting: for limits that
-   * count only failures yet must refuse every attempt once over (or a right guess would still show).
-   */
-  peek(limit: Limit, key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -40,11 +35,6 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       const w = windows.get(`${limit.name}:${key}`);
       if (w && w.count > 0) w.count -= 1;
     },
-    async peek(limit, key) {
-      const w = windows.get(`${limit.name}:${key}`);
-      const t = now();
-      return w && w.resetAt > t && w.count >= limit.max ? Math.ceil((w.resetAt - t) / 1000) : 0;
-    },
     async close() {},
   };
 }
@@ -64,14 +54,6 @@ export function redisRateLimiter(redis: Redis, prefix = 'sf:rl:'): RateLimiter {
         1,
         `${prefix}${limit.name}:${key}`,
       );
-    },
-    async peek(limit, key) {
-      const id = `${prefix}${limit.name}:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().get(id).pttl(id).exec()) as [
-        [null, string | null],
-        [null, number],
-      ];
-      return Number(count ?? 0) >= limit.max && ttl > 0 ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
     },
     async close() {
       await redis.quit();

@@ -96,13 +96,14 @@ export function createDiscountsService(deps: { db: Db; limiter: RateLimiter; now
      */
     async find(merchantId: number, customerId: number, typed: string): Promise<PromoCodeRow> {
       const key = `${merchantId}:${customerId}`;
-      const wait = await limiter.peek(PROMO_GUESSES, key);
-      if (wait)
-        throw new AppError('rate_limited', 'Too many attempts. Please try again later.', { retryAfterSeconds: wait });
-      const row = await repo.activeByCode(db, merchantId, normalizePromoCode(typed));
-      if (row) return row;
+      // The try is taken before the lookup (and given back when the code exists), so guesses sent at once
+      // cannot all pass a check made before any was counted; over the limit every attempt is refused, a
+      // right code too, so the limit never confirms a guess.
       await enforce(limiter, PROMO_GUESSES, key);
-      throw AppError.field('voucher_code', VOUCHER_MESSAGES.invalid);
+      const row = await repo.activeByCode(db, merchantId, normalizePromoCode(typed));
+      if (!row) throw AppError.field('voucher_code', VOUCHER_MESSAGES.invalid);
+      await limiter.forgive(PROMO_GUESSES, key);
+      return row;
     },
 
     /**
