@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns';
 
 /**
  * A promo code as the merchant file describes it (docs/adr/0016-promo-codes.md), with `uses`: the
@@ -61,5 +62,79 @@ export const promoCodeUses = pgTable(
   (t) => [
     uniqueIndex('promo_code_uses_order').on(t.orderId),
     index('promo_code_uses_customer').on(t.promoCodeId, t.customerId).where(sql`${t.releasedAt} is null`),
+  ],
+);
+
+/**
+ * A customer's saved Senior Citizen / PWD ID (docs/adr/0017-special-discount-ids.md): one per discount
+ * type, so at most two (spec §5, §9). The photo lives beside it in `special_discount_id_images`; deleting
+ * the ID deletes the row and the bytes with it.
+ */
+export const specialDiscountIds = pgTable(
+  'special_discount_ids',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    merchantId: integer('merchant_id').notNull(),
+    /** The customer's id in the customers module. */
+    customerId: integer('customer_id').notNull(),
+    discountType: text('discount_type', { enum: ['senior', 'pwd'] }).notNull(),
+    /** One of the 15 senior ID types, or 'PWD'. */
+    idType: text('id_type').notNull(),
+    fullName: text('full_name').notNull(),
+    /** Whole; every answer but the invoice masks it. */
+    idNumber: text('id_number').notNull(),
+    rejectedAction: text('rejected_action', { enum: ['proceed', 'cancel'] }).notNull(),
+    notes: text('notes'),
+    /** When the customer agreed the store may use the ID to check the discount, and the words agreed to. */
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    consentText: text('consent_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('special_discount_ids_customer_type').on(t.customerId, t.discountType)],
+);
+
+/** The re-encoded photo of an ID's front (JPEG, metadata stripped). Goes when its ID goes. */
+export const specialDiscountIdImages = pgTable('special_discount_id_images', {
+  specialDiscountId: integer('special_discount_id')
+    .primaryKey()
+    .references(() => specialDiscountIds.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+});
+
+/**
+ * The ID an order was placed with, copied at checkout (issue 18 writes these) so the store can check it
+ * even if the customer deletes the saved ID. The photo is kept until the order's discount is validated
+ * and the retention period has passed (setting SC_PWD_IMAGE_RETENTION_DAYS); the purge job then drops
+ * the bytes (`image` null, `image_purged_at` set) and keeps the rest as the order's record.
+ */
+export const orderSpecialDiscountIds = pgTable(
+  'order_special_discount_ids',
+  {
+    id: serial('id').primaryKey(),
+    /** The order's id in the orders module. */
+    orderId: integer('order_id').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    discountType: text('discount_type', { enum: ['senior', 'pwd'] }).notNull(),
+    idType: text('id_type').notNull(),
+    fullName: text('full_name').notNull(),
+    idNumber: text('id_number').notNull(),
+    rejectedAction: text('rejected_action', { enum: ['proceed', 'cancel'] }).notNull(),
+    imageContentType: text('image_content_type'),
+    image: bytea('image'),
+    /** When the store approved or rejected the discount (special_discount_approved set). */
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    imagePurgedAt: timestamp('image_purged_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_special_discount_ids_order_type').on(t.orderId, t.discountType),
+    // What the purge looks for: validated, photo still held.
+    index('order_special_discount_ids_purge').on(t.validatedAt).where(sql`${t.image} is not null`),
   ],
 );
