@@ -72,6 +72,8 @@ const Env = z.object({
     .optional(),
   /** Our server's public address, which Paynamics' request names (ip_address). */
   PAYNAMICS_SERVER_IP: z.string().max(45).optional(),
+  /** Days a Senior Citizen / PWD ID photo on an order is kept after the discount is validated (issue 17). */
+  SC_PWD_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 /** Where customer messages go (DESIGN §5); the outbox unless configured otherwise. */
@@ -100,6 +102,8 @@ export type Config = {
   geocoderUrl: string | undefined;
   map: { tileUrl: string; attribution: string } | undefined;
   payments: PaymentsConfig;
+  /** Days after validation an order's SC/PWD ID photo is dropped (the purge job, modules/discounts/purge-id-images.ts). */
+  specialDiscountImageRetentionDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL,
     map: e.MAP_TILE_URL ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,
     payments: paymentsConfig(e),
+    specialDiscountImageRetentionDays: e.SC_PWD_IMAGE_RETENTION_DAYS,
   };
 }
 

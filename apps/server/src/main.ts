@@ -1,6 +1,6 @@
 /**
  * Starts the server: open and migrate the database, load demo merchants on first start, check every
- * merchant's payment methods have a provider (production), serve.
+ * merchant's payment methods have a provider (production), start the background jobs, serve.
  */
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,8 @@ import { runPrimary } from './cluster';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareMerchants } from './flows/load-demo-merchants';
+import { createJobRunner } from './jobs/create-runner';
+import { registerServerJobs } from './jobs/server-jobs';
 import { acquireLock, DataDirBusyError, updateLock } from './lib/data-dir-lock';
 import { LOG_SERIALIZERS, REDACTED_PATHS } from './lib/log-privacy';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
@@ -84,13 +86,19 @@ async function main() {
     }
   }
 
+  // Background jobs (jobs/README.md): once the schema is migrated and the app built. In a cluster every
+  // worker runs one; pg-boss runs each job once across them, and setting the schedules is idempotent.
+  const jobs = createJobRunner(database, { url: config.databaseUrl, log: app.log.child({ component: 'jobs' }) });
+  registerServerJobs(jobs, { db: database.db, config });
+  await jobs.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.log.info({ signal }, 'shutting down: finishing requests and jobs in flight');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
+    await Promise.all([app.close(), jobs.stop({ timeoutMs: 8_000 })]);
     await limiter.close();
     await database.close();
     release();

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
@@ -20,7 +21,7 @@ export const TINY_SVG = Buffer.from(
 export const svgFiles = async (p: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>${p}</title></svg>`);
 
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -60,6 +61,8 @@ export async function testApp(
     payments?: PaymentsConfig;
     trustProxy?: boolean;
     devRoutes?: boolean;
+    /** Where the app logs (none by default), to check what a log line may hold. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ) {
   const { database, url, drop } = await freshDatabase();

@@ -1,4 +1,5 @@
 /** Every table, for Drizzle and drizzle-kit. Modules own their tables; this file only gathers them. */
+export * from '../jobs/tables';
 export * from '../modules/branches/tables';
 export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
