@@ -19,6 +19,8 @@ import { customerRoutes } from './modules/customers/routes';
 import { createCustomersService } from './modules/customers/service';
 import { discountRoutes } from './modules/discounts/routes';
 import { createDiscountsService } from './modules/discounts/service';
+import { specialDiscountIdRoutes } from './modules/discounts/special-discount-ids/routes';
+import { forgetCustomerIds } from './modules/discounts/special-discount-ids/service';
 import type { Geocoder } from './modules/geocoding/geocoder';
 import { geocodingRoutes } from './modules/geocoding/routes';
 import { createGeocoder, createGeocodingService } from './modules/geocoding/service';
@@ -82,7 +84,14 @@ export function createServices(
   const catalog = createCatalogService(db, branches, now);
   const messages = options.messages ?? refuseMessages;
   const limiter = options.limiter ?? memoryRateLimiter();
-  const customers = createCustomersService({ db, messages, limiter, now });
+  // A deactivated account keeps no SC/PWD ID or photo behind.
+  const customers = createCustomersService({
+    db,
+    messages,
+    limiter,
+    now,
+    forgetOnDeactivation: forgetCustomerIds,
+  });
   const geocoding = createGeocodingService({ geocoder: options.geocoder ?? createGeocoder(undefined), limiter });
   const discounts = createDiscountsService({ db, limiter, now });
   // A released order gives its promo code use back.
@@ -165,6 +174,12 @@ export async function buildApp(options: AppOptions) {
   // One check of the admin key for every operator call, throttling wrong keys per address.
   const checkAdminKey = options.adminKey ? adminKeyCheck(options.adminKey, services.limiter) : undefined;
   await app.register(depositSlipRoutes, { ...services, adminKey: options.adminKey, checkAdminKey, now: options.now });
+  await app.register(specialDiscountIdRoutes, {
+    ...services,
+    adminKey: options.adminKey,
+    checkAdminKey,
+    now: options.now,
+  });
   if (options.devRoutes) await app.register(outboxRoutes, services);
   if (checkAdminKey) await app.register(adminRoutes, { ...services, checkAdminKey });
 

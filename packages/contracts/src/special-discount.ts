@@ -29,6 +29,13 @@ export const SPECIAL_DISCOUNT_MESSAGES = {
   invalidId: 'Invalid ID',
 } as const;
 
+/**
+ * The consent sentence beside the form's checkbox (ours: Data Privacy Act). The server stores it with the
+ * time the customer agreed, so the record says what was agreed to even if the words change later.
+ */
+export const SPECIAL_DISCOUNT_CONSENT_TEXT =
+  'I allow the store to keep this ID and its photo and to use them to check my Senior Citizen / PWD discount.';
+
 /** At most this many saved IDs (spec §9), one per discount type (§5). */
 export const MAX_SPECIAL_DISCOUNT_IDS = 2;
 /** The largest image accepted, before base64 (spec §9); the browser compresses a larger one first. */

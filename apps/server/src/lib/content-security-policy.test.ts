@@ -35,7 +35,17 @@ describe('the storefront policy', () => {
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'frame-ancestors': ["'none'"],
+      'worker-src': ['blob:'],
     });
+  });
+
+  it("lets a merchant's pages start the HEIC converter's blob: worker, and nothing more for it", () => {
+    const policy = policyFor(COD_ONLY);
+    expect(policy['worker-src']).toEqual(['blob:']);
+    // No WebAssembly or eval for it: script-src stays our own origin.
+    expect(policy['script-src']).toEqual(["'self'"]);
+    // A page without a merchant (the 404, /app/…) has no form to convert a photo on.
+    expect(policyFor(null)['worker-src']).toBeUndefined();
   });
 
   it('gives a merchant taking cards through PayMongo the PayMongo API origin in connect-src, and nothing else extra', () => {

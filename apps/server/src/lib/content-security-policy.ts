@@ -14,7 +14,8 @@
  * - 'map tiles': img-src gets the MAP_TILE_URL host when the instance has one;
  * - 'PayMongo card form': connect-src gets the PayMongo API origin when PayMongo is configured and the
  *   merchant offers CC_PAYMONGO (the browser creates the card's payment method there);
- * - 'merchant images': img-src gets the https origins the merchant's own images name.
+ * - 'merchant images': img-src gets the https origins the merchant's own images name;
+ * - 'HEIC converter': worker-src gets blob: on a merchant's pages (the SC/PWD ID photo, below).
  *
  * How a later feature adds what it needs: write one function beside these that returns its
  * Contribution — its name and exactly its own hosts per directive — or nothing when the merchant or
@@ -139,6 +140,18 @@ const merchantImages = (merchant: MerchantUse | null): Contribution | undefined 
   return origins.length ? { name: 'merchant images', sources: { 'img-src': origins } } : undefined;
 };
 
+/**
+ * The Senior Citizen / PWD ID form converts an iPhone photo (HEIC) to JPEG in the browser with heic-to's
+ * CSP build (apps/web features/special-discount-ids/id-photo.ts). That build needs no eval and no
+ * WebAssembly (libheif compiled to plain JavaScript, so no 'wasm-unsafe-eval'), but it decodes in a Worker
+ * it starts from a blob: URL holding its own bundled code; without worker-src the worker falls under
+ * script-src 'self', which refuses blob:. Only our own scripts run on the page (script-src 'self'), so
+ * only they can make such a blob. Not keyed to the merchant's special discount setting: the page's
+ * policy is built without it, and a merchant may turn the discount on at any time.
+ */
+const heicConverter = (merchant: MerchantUse | null): Contribution | undefined =>
+  merchant ? { name: 'HEIC converter', sources: { 'worker-src': ['blob:'] } } : undefined;
+
 /** The storefront page's contributions for this merchant on this instance, plus the page's style nonce. */
 export function storefrontContributions(
   merchant: MerchantUse | null,
@@ -149,9 +162,14 @@ export function storefrontContributions(
     name: 'inline styles of this response',
     sources: { 'style-src': [`'nonce-${styleNonce}'`] },
   };
-  return [BASE, styles, mapTiles(instance), paymongoCardForm(merchant, instance), merchantImages(merchant)].filter(
-    (c): c is Contribution => c !== undefined,
-  );
+  return [
+    BASE,
+    styles,
+    mapTiles(instance),
+    paymongoCardForm(merchant, instance),
+    merchantImages(merchant),
+    heicConverter(merchant),
+  ].filter((c): c is Contribution => c !== undefined);
 }
 
 /** The https origins named by image references ('https://cdn.example.com/a.png' → 'https://cdn.example.com'). */

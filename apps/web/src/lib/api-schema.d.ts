@@ -1079,6 +1079,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/customer/special_discount/{uuid}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    expires: number;
+                    signature: string;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/customer/special_discount/list/{customer_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customer_uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                created_at: string;
+                                customer_id_full_name: string;
+                                customer_id_number: string;
+                                customer_id_type: string;
+                                /** @enum {string} */
+                                discount_type: "senior" | "pwd";
+                                image_url: string;
+                                is_enabled: boolean;
+                                notes: string | null;
+                                /** @enum {string} */
+                                rejected_action: "proceed" | "cancel";
+                                uuid: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/customer/special_discount/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a Senior Citizen / PWD ID (JSON; the photo as base64, at most 2 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        consent: true;
+                        customer_id_full_name: string;
+                        customer_id_image_front: string;
+                        customer_id_number: string;
+                        customer_id_type?: string;
+                        /** @enum {string} */
+                        discount_type: "senior" | "pwd";
+                        notes?: string;
+                        /** @enum {string} */
+                        rejected_action: "proceed" | "cancel";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            special_discount: {
+                                created_at: string;
+                                customer_id_full_name: string;
+                                customer_id_number: string;
+                                customer_id_type: string;
+                                /** @enum {string} */
+                                discount_type: "senior" | "pwd";
+                                image_url: string;
+                                is_enabled: boolean;
+                                notes: string | null;
+                                /** @enum {string} */
+                                rejected_action: "proceed" | "cancel";
+                                uuid: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/customer/survey/verify": {
         parameters: {
             query?: never;
@@ -3382,6 +3540,111 @@ export interface paths {
                                 terms_and_conditions: string;
                             }[];
                             max_page: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/v1/customer/special_discount/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        uuid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/v1/customer/special_discount/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notes?: string;
+                        /** @enum {string} */
+                        rejected_action: "proceed" | "cancel";
+                        /** Format: uuid */
+                        uuid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            special_discount: {
+                                created_at: string;
+                                customer_id_full_name: string;
+                                customer_id_number: string;
+                                customer_id_type: string;
+                                /** @enum {string} */
+                                discount_type: "senior" | "pwd";
+                                image_url: string;
+                                is_enabled: boolean;
+                                notes: string | null;
+                                /** @enum {string} */
+                                rejected_action: "proceed" | "cancel";
+                                uuid: string;
+                            };
                         };
                     };
                 };

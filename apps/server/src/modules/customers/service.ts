@@ -72,6 +72,11 @@ export function createCustomersService(deps: {
   messages: MessageSender;
   limiter: RateLimiter;
   now?: () => Date;
+  /**
+   * What other modules keep about a customer that must go when the account is deactivated (the
+   * Senior Citizen / PWD IDs and their photos), inside the deactivation's transaction.
+   */
+  forgetOnDeactivation?: (tx: Executor, customerId: number) => Promise<void>;
 }) {
   const { db, messages, limiter } = deps;
   const now = deps.now ?? (() => new Date());
@@ -426,6 +431,7 @@ export function createCustomersService(deps: {
       await db.transaction(async (tx) => {
         await repo.update(tx, customer.id, { status: 'deactivated' });
         await repo.revokeSessions(tx, customer.id, at);
+        await deps.forgetOnDeactivation?.(tx, customer.id);
       });
       return { message: 'Your account has been deactivated.' };
     },

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PromptModal } from '@/components/prompt-modal';
@@ -9,6 +10,7 @@ import { useCartPrompt } from '@/features/cart/use-cart-prompt';
 import { useStoreDetails } from '@/features/catalog/api/get-store-details';
 import { ApplyDiscount } from '@/features/discounts/components/apply-discount';
 import { DeliverTo } from '@/features/location/components/deliver-to';
+import type { SpecialDiscountDialog } from '@/features/special-discount-ids/components/special-discount-dialogs';
 import { useCustomerLocation } from '@/lib/customer-location';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,6 +19,14 @@ import { useCustomerPosition } from '../customer-position';
 import { getMapTiles } from '../map-tiles';
 import { useStoredUser } from '../session';
 import './screens.css';
+
+// The Senior Citizen / PWD IDs: fetched once Checkout has shown (signed in), so the Discount modal has
+// them when it opens, without weighing on Checkout's first load.
+const loadSpecialDiscount = () => import('@/features/special-discount-ids/components/checkout-special-discount');
+const SpecialDiscountIds = lazy(() => loadSpecialDiscount().then((m) => ({ default: m.CheckoutSpecialDiscountIds })));
+const SpecialDiscountDialogs = lazy(() =>
+  loadSpecialDiscount().then((m) => ({ default: m.CheckoutSpecialDiscountDialogs })),
+);
 
 /** Spec §2 Checkout, for guests and signed-in customers alike. */
 export default function CheckoutScreen() {
@@ -29,6 +39,21 @@ export default function CheckoutScreen() {
   const queryClient = useQueryClient();
   const [prompt, setPrompt] = useCartPrompt(cart, 'checkout');
   useDocumentTitle('Checkout');
+  // The Discount modal closes while a Senior Citizen / PWD dialog is open, and opens again after (spec §4).
+  const [discountOpen, setDiscountOpen] = useState(false);
+  const [idDialog, setIdDialog] = useState<SpecialDiscountDialog | null>(null);
+  const [idNotice, setIdNotice] = useState('');
+  const offersSpecialDiscount = details.data?.special_discount[0]?.is_enabled === true;
+  useEffect(() => {
+    if (user && offersSpecialDiscount) void loadSpecialDiscount();
+  }, [user, offersSpecialDiscount]);
+  // Every copy of the cart (the mini cart's too) shows the new Promo line.
+  const refreshCart = () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+  const openIdDialog = (dialog: SpecialDiscountDialog) => {
+    setIdNotice('');
+    setDiscountOpen(false);
+    setIdDialog(dialog);
+  };
 
   const cartProblem = (text: string) => {
     setPrompt(text);
@@ -69,13 +94,50 @@ export default function CheckoutScreen() {
               <ApplyDiscount
                 cart={cart.data}
                 position={position}
-                // Every copy of the cart (the mini cart's too) shows the new Promo line.
-                refreshCart={() => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY })}
+                refreshCart={refreshCart}
+                open={discountOpen}
+                onOpenChange={(open) => {
+                  setDiscountOpen(open);
+                  if (!open) setIdNotice('');
+                }}
+                specialDiscount={
+                  // Shown when the merchant offers it on the e-store, with an eligible item, from one branch.
+                  offersSpecialDiscount && (
+                    <Suspense fallback={null}>
+                      <SpecialDiscountIds
+                        settings={details.data.special_discount}
+                        cart={cart.data}
+                        customerUuid={user.customer.uuid}
+                        notice={idNotice}
+                        onRegister={() => openIdDialog({ kind: 'upload' })}
+                        onDelete={(id) => openIdDialog({ kind: 'delete', id })}
+                      />
+                    </Suspense>
+                  )
+                }
               />
             )
           }
           onCartProblem={cartProblem}
         />
+      )}
+      {user && idDialog && (
+        <Suspense fallback={null}>
+          <SpecialDiscountDialogs
+            dialog={idDialog}
+            settings={details.data?.special_discount}
+            customerUuid={user.customer.uuid}
+            refreshCart={refreshCart}
+            onClose={(message) => {
+              setIdDialog(null);
+              if (message) setIdNotice(message);
+              // Spec §4: after an upload, and whenever the delete confirmation closes, the Discount modal reopens.
+              setDiscountOpen(true);
+            }}
+            // The reopened Discount modal takes focus.
+            returnFocus={() => null}
+          />
+        </Suspense>
       )}
       <PromptModal open={prompt !== null} onClose={() => setPrompt(null)} message={prompt ?? ''} />
     </div>

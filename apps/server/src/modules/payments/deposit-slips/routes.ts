@@ -26,12 +26,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { createSignedUrls } from '../../../lib/signed-urls';
 import { SIGNED_IN } from '../../../lib/variants';
 import type { AdminKeyCheck } from '../../../plugins/operator-auth';
 import { refuseUnsafeText } from '../../../plugins/unsafe-text';
 import type { OrdersService } from '../../orders/service';
 import { createDepositSlipService, type SlipUpload } from './service';
-import { createSlipUrlSigner } from './urls';
 
 const UPLOAD_URL = '/api/store/v2/customer/estore/order/deposit_slip';
 export const UNREADABLE_UPLOAD = 'The upload could not be read. Please choose the file and try again.';
@@ -93,7 +93,12 @@ export type DepositSlipDeps = {
 };
 
 export async function depositSlipRoutes(app: FastifyInstance, deps: DepositSlipDeps) {
-  const urls = createSlipUrlSigner(deps.adminKey, deps.now);
+  const urls = createSignedUrls({
+    secret: deps.adminKey,
+    purpose: 'deposit-slip-image-url',
+    path: (uuid) => `/api/store/v1/customer/estore/order/deposit_slip/${uuid}/image`,
+    now: deps.now,
+  });
   const depositSlips = createDepositSlipService({ db: deps.db, orders: deps.orders, urls, now: deps.now });
   // Registered here, not app-wide: only the upload takes multipart bodies.
   await app.register(multipart, {

@@ -16,12 +16,12 @@ import { fromCentavos, toCentavos } from '@storefront/domain/money';
 import { isAllReleased } from '@storefront/domain/order-status';
 import type { Db, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import type { SignedUrls } from '../../../lib/signed-urls';
 import { type Merchant, storeDetailsOf } from '../../merchants/service';
 import type { OrdersService } from '../../orders/service';
 import { reencodeSlipImage } from './image';
 import { type DepositSlipRow, depositSlipRepository as repo } from './repository';
 import { type SlipOrderState, uploadRefusal, uploadsLeft } from './rules';
-import type { SlipUrlSigner } from './urls';
 
 /** What the upload route read from the request: the text parts, and the file or why it has none. */
 export type SlipUpload = { fields: DepositSlipUploadFields; file: Buffer | 'missing' | 'too_large' };
@@ -34,7 +34,7 @@ const notFound = () => AppError.notFound(DEPOSIT_SLIP_MESSAGES.orderNotFound);
 export function createDepositSlipService(deps: {
   db: Db;
   orders: OrdersService;
-  urls: SlipUrlSigner;
+  urls: SignedUrls;
   now?: (() => Date) | undefined;
 }) {
   const { db, orders, urls } = deps;

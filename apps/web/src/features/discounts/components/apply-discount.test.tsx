@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { Cart } from '@storefront/contracts/cart';
 import { EMPTY_CART } from '@storefront/contracts/empty-cart';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { sentRequests } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
@@ -40,5 +41,63 @@ describe("Checkout's 'Apply a discount'", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener()));
     expect(sentRequests()).toEqual([]);
+  });
+
+  it('shows the special discount slot in the modal; closed by the screen, it leaves focus to what comes next', async () => {
+    // Checkout holds the modal's state: a button in the slot closes it and opens another dialog (here, a
+    // plain button taking focus stands in for it), then the screen opens the modal again.
+    function Screen() {
+      const [open, setOpen] = useState(false);
+      const [other, setOther] = useState(false);
+      return (
+        <>
+          <ApplyDiscount
+            cart={EMPTY_CART}
+            position={null}
+            refreshCart={async () => undefined}
+            open={open}
+            onOpenChange={setOpen}
+            specialDiscount={
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  setOther(true);
+                }}
+              >
+                Register new ID
+              </button>
+            }
+          />
+          {other && (
+            <button
+              type="button"
+              ref={(b) => b?.focus()}
+              onClick={() => {
+                setOther(false);
+                setOpen(true);
+              }}
+            >
+              Done
+            </button>
+          )}
+        </>
+      );
+    }
+    renderWithProviders(<Screen />);
+    fireEvent.click(opener());
+    const dialog = await screen.findByRole('dialog', { name: 'Apply a discount' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register new ID' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const done = screen.getByRole('button', { name: 'Done' });
+    // Radix would send focus back to 'Apply a discount' after a tick: it stays where the screen put it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(done);
+
+    fireEvent.click(done);
+    expect(await screen.findByRole('dialog', { name: 'Apply a discount' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
   });
 });

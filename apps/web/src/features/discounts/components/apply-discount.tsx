@@ -1,5 +1,5 @@
 import type { Cart } from '@storefront/contracts/cart';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ChevronRightIcon } from '@/components/icons';
 import type { CustomerPosition } from '@/lib/position';
 import { appliedDiscount } from '../discount-view';
@@ -13,17 +13,38 @@ const DiscountModal = lazy(loadModal);
 /**
  * Spec §2 Checkout, signed-in customers: 'Apply a discount', showing the applied discount, opens the
  * Discount modal. `refreshCart` refetches the cart, whose summary shows the Promo line.
+ *
+ * The screen may hold the modal's open state (`open`, `onOpenChange`): Checkout closes it while a
+ * Senior Citizen / PWD dialog is open and opens it again afterwards (spec §4). Focus goes back to the
+ * button only when the customer closed the modal; when the screen closed it, the next dialog takes it.
  */
 export function ApplyDiscount({
   cart,
   position,
   refreshCart,
+  open: openProp,
+  onOpenChange,
+  specialDiscount,
 }: {
   cart: Cart;
   position: CustomerPosition;
   refreshCart: () => Promise<unknown>;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The Senior Citizen / PWD ID section, shown in the modal under the promo code (spec §2). */
+  specialDiscount?: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const closedByCustomer = useRef(false);
+  useEffect(() => {
+    if (open) closedByCustomer.current = false;
+  }, [open]);
+  const setOpen = (next: boolean) => {
+    closedByCustomer.current = !next;
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [announcement, setAnnouncement] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -68,7 +89,8 @@ export function ApplyDiscount({
             position={position}
             refreshCart={refreshCart}
             onApplied={setAnnouncement}
-            returnFocus={() => button.current}
+            returnFocus={() => (closedByCustomer.current ? button.current : null)}
+            specialDiscount={specialDiscount}
           />
         </Suspense>
       )}

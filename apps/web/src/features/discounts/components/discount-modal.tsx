@@ -8,7 +8,6 @@ import { CloseIcon } from '@/components/icons';
 import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import type { CustomerPosition } from '@/lib/position';
-import { returnFocusTo } from '@/lib/return-focus';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { useRemovePromoCode } from '../api/remove-voucher';
 import { useApplyPromoCode } from '../api/save-voucher';
@@ -34,11 +33,15 @@ export type DiscountModalProps = {
   refreshCart: () => Promise<unknown>;
   /** The server's word once a code is applied (the modal has closed: the screen announces it). */
   onApplied: (message: string) => void;
-  /** Where focus goes back when the modal closes (it opens without a Dialog.Trigger). */
+  /**
+   * Where focus goes back when the modal closes (it opens without a Dialog.Trigger); null when the
+   * screen closed it to open another dialog, which takes focus itself.
+   */
   returnFocus: () => HTMLElement | null;
   /**
-   * Spec §2: the Senior Citizen / PWD ID section sits under the promo code (a later issue). When it
-   * comes, applying a promo code clears its selection first (spec §5), in `submit` below.
+   * Spec §2: the Senior Citizen / PWD ID section, under the promo code (features/special-discount-ids,
+   * composed by the Checkout route). When its IDs become selectable, applying a promo code clears the
+   * selection first (spec §5), in `submit` below.
    */
   specialDiscount?: ReactNode;
 };
@@ -83,7 +86,12 @@ export default function DiscountModal({ open, onOpenChange, cart, returnFocus, .
             const content = e.currentTarget as HTMLElement | null;
             (content?.querySelector<HTMLElement>('input:not([disabled])') ?? content)?.focus();
           }}
-          onCloseAutoFocus={returnFocusTo(returnFocus)}
+          onCloseAutoFocus={(event) => {
+            // Without a place to go back to, focus stays with the dialog that follows (not Radix's default).
+            event.preventDefault();
+            const target = returnFocus();
+            if (target?.isConnected) target.focus();
+          }}
           // Escape on the list goes back to the previous screen, as Back does.
           onEscapeKeyDown={(e) => {
             if (screen !== 'codes') return;
