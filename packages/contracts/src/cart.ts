@@ -10,6 +10,7 @@ import { CUT_OFF_MESSAGE } from '@storefront/domain/schedule';
 import { z } from 'zod';
 import { CustomerPosition, Pesos } from './common';
 import { ScheduleSettings, StoreHoursDay } from './organization';
+import { CartSpecialDiscount } from './special-discount';
 import { InventoryEntry, ProductDetails } from './store';
 
 export const CART_MESSAGES = {
@@ -196,6 +197,13 @@ export const Cart = z.object({
   list: z.array(CartBranchEntry),
   voucher_info: VoucherInfo.nullable(),
   voucher_amount: Pesos,
+  /**
+   * Whether the Discount modal's special discount section shows (spec §2): the merchant offers it on the
+   * e-store, an item is eligible and the cart is from one branch.
+   */
+  special_discount_available: z.boolean(),
+  /** The Senior Citizen / PWD discount on the cart (ADR 0019); null without one. */
+  special_discount: CartSpecialDiscount.nullable(),
   points_used: z.number(),
   points_value: Pesos,
   estore_wallets: z.array(z.object({ type: z.string() })),

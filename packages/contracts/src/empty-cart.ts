@@ -13,6 +13,8 @@ export const EMPTY_CART: Cart = {
   list: [],
   voucher_info: null,
   voucher_amount: 0,
+  special_discount_available: false,
+  special_discount: null,
   points_used: 0,
   points_value: 0,
   estore_wallets: [],

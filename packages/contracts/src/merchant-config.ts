@@ -129,6 +129,15 @@ export const StoreDetailsConfig = z.strictObject({
         discount_types: z.array(z.enum(['senior', 'pwd'])),
         discount_terms: z.string().max(5000).optional(),
         discount_terms_item: z.string().max(5000).optional(),
+        /**
+         * The merchant is VAT-registered: eligible items are also VAT-exempt (domain special-discount).
+         * Most pharmacies and restaurants are; a small seller under the VAT threshold sets false.
+         */
+        vat_registered: z.boolean().default(true),
+        /** "For their own use": units of one product each ID covers (absent: no cap). */
+        max_units_per_product: z.number().int().min(1).max(1000).optional(),
+        /** Units of one category's products each ID covers, by category key (a restaurant: one meal set). */
+        max_units_per_category: z.record(KEY, z.number().int().min(1).max(1000)).default({}),
       }),
     )
     .max(1)

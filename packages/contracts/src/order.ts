@@ -140,10 +140,18 @@ export const OrderDetails = z.object({
   /** Whether the customer may still cancel (every sub-order pending or awaiting payment). */
   cancellable: z.boolean(),
   orders: z.array(SubOrder),
-  // Discounts (issue E) fill these; until then no discount applies.
+  /**
+   * The Senior Citizen / PWD discount (ADR 0019): what it takes off (0 without one), whether the store
+   * approved it (null while it checks the ID, or without one; 1 approved; 0 rejected), the types, and
+   * what the customer chose to happen on a rejection. While the store checks, an online payment waits
+   * (`awaiting_special_discount_validation`): Pay Now opens with the right total once it is decided.
+   * A rejected discount with 'proceed' leaves the total at the full price.
+   */
   special_discount_computed_amount: Pesos,
   special_discount_approved: z.union([z.literal(0), z.literal(1)]).nullable(),
   special_discount_types: z.array(z.string()),
+  special_discount_rejected_action: z.enum(['proceed', 'cancel']).nullable(),
+  awaiting_special_discount_validation: z.boolean(),
   /** The promo code the order was placed with, and what it took off the whole order. */
   voucher_info: VoucherInfo.nullable(),
   voucher_amount: Pesos,

@@ -8,6 +8,7 @@
  * Store service: POST /api/store/v1/customer/special_discount/update and …/special_discount/delete.
  */
 import { z } from 'zod';
+import { Pesos } from './common';
 
 /** What the form and the calls say: §5's messages verbatim, ours where the spec has none. */
 export const SPECIAL_DISCOUNT_MESSAGES = {
@@ -202,3 +203,92 @@ export function maskIdNumber(number: string): string {
   const keep = number.length > 4 ? 4 : Math.max(0, number.length - 2);
   return '•'.repeat(Math.max(0, number.length - keep)) + number.slice(number.length - keep);
 }
+
+// ——— The discount on the cart and the order (issue 18, ADR 0019) ———
+
+/** What the special discount calls say (ours: the spec names none). */
+export const SPECIAL_DISCOUNT_CART_MESSAGES = {
+  applied: 'Special discount applied.',
+  cleared: 'Special discount removed.',
+  preview: 'Special discount computed.',
+  /** The section's conditions (spec §2) do not hold: not offered on the e-store, no eligible item, several branches. */
+  notAvailable: 'The Senior Citizen / PWD discount is not available for this cart.',
+  noId: 'Register an ID for this discount first.',
+  invalidId: 'This ID can no longer be used: the store does not offer its discount.',
+  /** A cart note when a saved selection stopped applying (a second branch, the ID deleted, …). */
+  removed: 'The Senior Citizen / PWD discount was removed from your cart.',
+  /** An online payment waits for the store to check the ID (the order is charged only once it is validated). */
+  awaitingValidation: 'The store is checking your Senior Citizen / PWD ID. You can pay once it is confirmed.',
+  approved: 'The special discount was approved.',
+  rejected: 'The special discount was rejected.',
+  alreadyValidated: 'This order’s special discount was already checked.',
+  noSpecialDiscount: 'This order has no special discount.',
+} as const;
+
+/**
+ * POST /v1/customer/cart/special_discount/apply (spec §7): stores the selection on the signed-in
+ * customer's cart and prices it; an empty list clears it. Applying removes a promo code (spec §4).
+ * POST /v1/customer/special_discount/apply (ADR 0019): the same body, priced without storing — what the
+ * selection would take off the cart now (as voucher verify is to save).
+ * The types name the customer's IDs (one per type). The terms are the merchant's texts the customer was
+ * shown (store details); they are not trusted for anything.
+ */
+export const CartSpecialDiscountApplyBody = z.object({
+  cart_uuid: z.uuid().optional(),
+  special_discount_types: z
+    .array(z.enum(DISCOUNT_TYPES, { message: SPECIAL_DISCOUNT_MESSAGES.required }))
+    .max(DISCOUNT_TYPES.length)
+    .refine((types) => new Set(types).size === types.length, { message: 'Choose one ID per discount type.' }),
+  special_discount_terms: z.string().max(5000).optional(),
+  special_discount_terms_item: z.string().max(5000).optional(),
+  customer_lat: z.coerce.number().min(-90).max(90).optional(),
+  customer_lng: z.coerce.number().min(-180).max(180).optional(),
+});
+export type CartSpecialDiscountApplyBody = z.input<typeof CartSpecialDiscountApplyBody>;
+
+/** The special discount on a cart (spec §3 "Cart special discount", with what the summary shows). */
+export const CartSpecialDiscount = z.object({
+  /** The first selected ID's uuid (spec §3). */
+  uuid: z.string(),
+  /** The selected IDs, one per type. */
+  ids: z.array(z.object({ uuid: z.string(), discount_type: z.enum(DISCOUNT_TYPES) })),
+  special_discount_types: z.array(z.enum(DISCOUNT_TYPES)),
+  special_discount_computed_amount: Pesos,
+  /** Of the amount, the VAT no longer charged (0 when the merchant is not VAT-registered). */
+  vat_exemption: Pesos,
+  /** The discounted items' price without VAT (the invoice's VAT-exempt sale). */
+  vat_exempt_sale: Pesos,
+});
+export type CartSpecialDiscount = z.infer<typeof CartSpecialDiscount>;
+
+export const CartSpecialDiscountResponse = z.object({
+  message: z.string(),
+  special_discount: CartSpecialDiscount.nullable(),
+  /** The cart's total after the discount (computed total − special discount, floored at 0). */
+  cart_total_amount: Pesos,
+});
+export type CartSpecialDiscountResponse = z.infer<typeof CartSpecialDiscountResponse>;
+
+/** GET /v1/customer/special_discount/validate/{orderUuid} (spec §7): where the order's check stands. */
+export const SpecialDiscountValidateParams = z.object({ orderUuid: z.uuid({ message: 'Order not found.' }) });
+export const SpecialDiscountValidateResponse = z.object({
+  data: z.object({
+    order_uuid: z.string(),
+    special_discount_types: z.array(z.enum(DISCOUNT_TYPES)),
+    special_discount_computed_amount: Pesos,
+    /** null while the store checks the ID; 1 approved; 0 rejected (spec §4). */
+    special_discount_approved: z.union([z.literal(0), z.literal(1)]).nullable(),
+    /** What happens (or happened) on a rejection: proceed at the full price, or cancel the order. */
+    rejected_action: z.enum(REJECTED_ACTIONS),
+    /** The invoice, once the discount is approved (spec §7: data.invoice_url); else null. */
+    invoice_url: z.string().nullable(),
+  }),
+});
+export type SpecialDiscountValidateResponse = z.infer<typeof SpecialDiscountValidateResponse>;
+
+/** The operator's verdict: POST /api/admin/orders/{order}/special-discount, and `npm run order -- discount`. */
+export const SpecialDiscountDecisionBody = z.object({
+  decision: z.enum(['approve', 'reject'], { message: "Expected 'approve' or 'reject'." }),
+  note: z.string().trim().max(300).optional(),
+});
+export type SpecialDiscountDecisionBody = z.input<typeof SpecialDiscountDecisionBody>;

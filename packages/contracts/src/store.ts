@@ -12,6 +12,9 @@ export const StoreDetails = z.object({
       is_enabled: z.boolean(),
       channels: z.array(z.string()),
       discount_types: z.array(z.enum(['senior', 'pwd'])),
+      /** The merchant's terms (spec §3 special discount settings), sent back with the selection. */
+      discount_terms: z.string(),
+      discount_terms_item: z.string(),
     }),
   ),
   cancellation_reasons: z.array(z.string()),

@@ -4103,6 +4103,8 @@ export interface paths {
                                 points_earning_enabled: boolean;
                                 special_discount: {
                                     channels: string[];
+                                    discount_terms: string;
+                                    discount_terms_item: string;
                                     discount_types: ("senior" | "pwd")[];
                                     is_enabled: boolean;
                                 }[];
@@ -4515,6 +4517,8 @@ export interface paths {
                                 points_earning_enabled: boolean;
                                 special_discount: {
                                     channels: string[];
+                                    discount_terms: string;
+                                    discount_terms_item: string;
                                     discount_types: ("senior" | "pwd")[];
                                     is_enabled: boolean;
                                 }[];
@@ -4723,6 +4727,7 @@ export interface paths {
                                     lng: number;
                                     notes: string;
                                 } | null;
+                                awaiting_special_discount_validation: boolean;
                                 cancellable: boolean;
                                 contact: {
                                     email: string | null;
@@ -4778,6 +4783,8 @@ export interface paths {
                                 reference: string;
                                 special_discount_approved: (0 | 1) | null;
                                 special_discount_computed_amount: number;
+                                /** @enum {string|null} */
+                                special_discount_rejected_action: "proceed" | "cancel" | null;
                                 special_discount_types: string[];
                                 subtotal: number;
                                 total: number;
@@ -4885,6 +4892,7 @@ export interface paths {
                                     lng: number;
                                     notes: string;
                                 } | null;
+                                awaiting_special_discount_validation: boolean;
                                 cancellable: boolean;
                                 contact: {
                                     email: string | null;
@@ -4940,6 +4948,8 @@ export interface paths {
                                 reference: string;
                                 special_discount_approved: (0 | 1) | null;
                                 special_discount_computed_amount: number;
+                                /** @enum {string|null} */
+                                special_discount_rejected_action: "proceed" | "cancel" | null;
                                 special_discount_types: string[];
                                 subtotal: number;
                                 total: number;
@@ -5284,6 +5294,19 @@ export interface paths {
                             message: string;
                             points_used: number;
                             points_value: number;
+                            special_discount: {
+                                ids: {
+                                    /** @enum {string} */
+                                    discount_type: "senior" | "pwd";
+                                    uuid: string;
+                                }[];
+                                special_discount_computed_amount: number;
+                                special_discount_types: ("senior" | "pwd")[];
+                                uuid: string;
+                                vat_exempt_sale: number;
+                                vat_exemption: number;
+                            } | null;
+                            special_discount_available: boolean;
                             subtotal: number;
                             voucher_amount: number;
                             voucher_info: {
@@ -5656,6 +5679,19 @@ export interface paths {
                             message: string;
                             points_used: number;
                             points_value: number;
+                            special_discount: {
+                                ids: {
+                                    /** @enum {string} */
+                                    discount_type: "senior" | "pwd";
+                                    uuid: string;
+                                }[];
+                                special_discount_computed_amount: number;
+                                special_discount_types: ("senior" | "pwd")[];
+                                uuid: string;
+                                vat_exempt_sale: number;
+                                vat_exemption: number;
+                            } | null;
+                            special_discount_available: boolean;
                             subtotal: number;
                             voucher_amount: number;
                             voucher_info: {

@@ -456,6 +456,8 @@ export function createCartService(deps: {
       list,
       voucher_info: voucher?.applies ? voucher.info : null,
       voucher_amount: fromCentavos(off),
+      special_discount_available: false,
+      special_discount: null,
       points_used: 0,
       points_value: 0,
       estore_wallets: [],

@@ -30,6 +30,11 @@ export const carts = pgTable(
       .default('active'),
     /** The promo code saved on the cart (its id in the discounts module); signed-in carts only. */
     promoCodeId: integer('promo_code_id'),
+    /**
+     * The Senior Citizen / PWD discount types selected on the cart (each names the customer's ID of that
+     * type, discounts module); null or empty: none. Signed-in carts only; never together with a promo code.
+     */
+    specialDiscountTypes: text('special_discount_types').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -197,10 +197,12 @@ export function storeDetailsOf(m: Merchant): StoreDetails {
     merchant_uuid: m.uuid,
     name: m.name,
     allow_purchase_multiple: s.allow_purchase_multiple,
-    special_discount: s.special_discount.map(({ is_enabled, channels, discount_types }) => ({
-      is_enabled,
-      channels,
-      discount_types,
+    special_discount: s.special_discount.map((d) => ({
+      is_enabled: d.is_enabled,
+      channels: d.channels,
+      discount_types: d.discount_types,
+      discount_terms: d.discount_terms ?? '',
+      discount_terms_item: d.discount_terms_item ?? '',
     })),
     cancellation_reasons: s.cancellation_reasons,
     bank_accounts: s.bank_accounts.map((b) => ({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type OrderContact = { name: string; mobile_number: string; email: string | null };
@@ -38,6 +39,18 @@ export const orders = pgTable(
     voucherType: text('voucher_type'),
     /** What the promo code took off the whole order (the sum of the sub-orders' shares). */
     voucherAmount: integer('voucher_centavos').notNull().default(0),
+    /**
+     * The Senior Citizen / PWD discount it was placed with (ADR 0019): the types, what it took off, and
+     * its parts for the invoice. `specialDiscountApproved` is null while the store checks the ID, 1 once
+     * approved, 0 once rejected (the customer's `specialDiscountRejectedAction` then applies).
+     */
+    specialDiscountTypes: text('special_discount_types').array().notNull().default(sql`'{}'::text[]`),
+    specialDiscountAmount: integer('special_discount_centavos').notNull().default(0),
+    specialDiscountVatExemption: integer('special_discount_vat_exemption_centavos').notNull().default(0),
+    specialDiscountVatExemptSale: integer('special_discount_vat_exempt_sale_centavos').notNull().default(0),
+    specialDiscountApproved: integer('special_discount_approved'),
+    specialDiscountRejectedAction: text('special_discount_rejected_action', { enum: ['proceed', 'cancel'] }),
+    specialDiscountValidatedAt: timestamp('special_discount_validated_at', { withTimezone: true }),
     /** Billing details a card payment asked for (customers' address/billing/add), else null. */
     billing: jsonb('billing').$type<OrderBilling | null>(),
     /**
@@ -76,6 +89,8 @@ export const subOrders = pgTable(
     deliveryFee: integer('delivery_fee_centavos'),
     /** This branch's share of the promo code's discount: off its items and its delivery fee. */
     voucherAmount: integer('voucher_centavos').notNull().default(0),
+    /** This branch's share of the special discount (a cart with one has a single branch: all of it). */
+    specialDiscountAmount: integer('special_discount_centavos').notNull().default(0),
     /** One of the merchant's cancellation reasons, once cancelled. */
     cancelReason: text('cancel_reason'),
     /** When the customer asked the branch to follow the order up (once per sub-order). */

@@ -109,6 +109,8 @@ export function orderDetails(
     special_discount_computed_amount: 0,
     special_discount_approved: null,
     special_discount_types: [],
+    special_discount_rejected_action: null,
+    awaiting_special_discount_validation: false,
     voucher_info: voucherInfoOf(order),
     voucher_amount: fromCentavos(order.voucherAmount),
   };

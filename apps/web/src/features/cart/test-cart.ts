@@ -30,6 +30,8 @@ export const cart = (overrides: Partial<Cart> = {}): Cart => ({
   list: [cartEntry()],
   voucher_info: null,
   voucher_amount: 0,
+  special_discount_available: false,
+  special_discount: null,
   points_used: 0,
   points_value: 0,
   estore_wallets: [],

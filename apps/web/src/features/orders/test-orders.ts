@@ -56,6 +56,8 @@ export const order = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({
   special_discount_computed_amount: 0,
   special_discount_approved: null,
   special_discount_types: [],
+  special_discount_rejected_action: null,
+  awaiting_special_discount_validation: false,
   voucher_info: null,
   voucher_amount: 0,
   ...overrides,
