@@ -1,15 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { Accounts, type NewCustomer, newCustomer } from './support/accounts';
-import { CartPage } from './support/cart';
 import { Discounts } from './support/discounts';
-import { LOCATION_STORAGE_KEY } from './support/location';
 import {
-  botikaOrigin,
   gifImage,
   idPhotoJpeg,
   registerIdThroughApi,
   SpecialDiscountIds,
+  signedInAtBotika,
+  toCheckoutWith,
 } from './support/special-discounts';
 import type { Storefront } from './support/storefront';
 
@@ -19,34 +17,11 @@ import type { Storefront } from './support/storefront';
  * modal, sees it masked there and on My Profile, and deletes IDs with the spec's confirmation. axe scans
  * the Upload modal and the Delete dialog at 390 and 1280 px.
  */
-const KAPITOLYO = { label: 'Pasig City, Metro Manila', lat: 14.5706, lng: 121.0603 };
 const PARACETAMOL = 'Paracetamol 500 mg x 10 tablets';
 
-/** A new botika customer (made through the API), signed in on botika's domain. */
-async function signedInAtBotika(page: Page, request: APIRequestContext, baseURL: string | undefined) {
-  const origin = botikaOrigin(baseURL);
-  await page.addInitScript(
-    `localStorage.setItem(${JSON.stringify(LOCATION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(KAPITOLYO))})`,
-  );
-  const accounts = await Accounts.start(page, request);
-  const customer: NewCustomer = newCustomer({ firstname: 'Remedios', lastname: 'Santos' });
-  const { token } = await accounts.createAccount('botika', customer);
-  await accounts.storefront.open('botika', 'login', { origin });
-  await accounts.submitSignIn('botika', customer.mobile, customer.pin, { open: false });
-  await accounts.expectSignedIn('botika', customer.firstname);
-  return { origin, accounts, token, storefront: accounts.storefront };
-}
-
 /** One eligible medicine in the cart, then Checkout. */
-async function toCheckoutWithMedicine(page: Page, storefront: Storefront, origin: string) {
-  await storefront.openStore('botika', 'botika-pasig-kapitolyo', { origin });
-  const modal = await storefront.openProduct(PARACETAMOL);
-  await modal.addToCart.click();
-  await expect(modal.dialog).toBeHidden();
-  await new CartPage(page).expectCount(1);
-  await page.goto(`${origin}/botika/checkout`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
+const toCheckoutWithMedicine = (page: Page, storefront: Storefront, origin: string) =>
+  toCheckoutWith(page, storefront, origin, PARACETAMOL);
 
 async function expectAccessibleAt390And1280(page: Page) {
   for (const width of [390, 1280]) {
@@ -128,8 +103,7 @@ test('IDs are deleted with the spec’s confirmation — Keep keeps, Delete remo
   request,
   baseURL,
 }) => {
-  const { origin, accounts, token, storefront } = await signedInAtBotika(page, request, baseURL);
-  const session = { subdomain: 'botika', token, clientIp: accounts.clientIp };
+  const { origin, session, storefront } = await signedInAtBotika(page, request, baseURL);
   await registerIdThroughApi(request, session, {
     discount_type: 'senior',
     customer_id_type: 'PASSPORT',

@@ -26,7 +26,9 @@ async function waitForHealth(port) {
 export async function startServer(port, env) {
   // BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under the load.
   const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_ENTRY runs another bundle (one built beside dist/, say, while dist/ is in use).
+  const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

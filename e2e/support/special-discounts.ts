@@ -1,11 +1,17 @@
 /**
  * Senior Citizen / PWD IDs in the customer's words: the ID section ('Register new ID', each saved ID with
- * its 'Delete ID of <name>' button), the Upload modal ('Senior Citizen / PWD') and the Delete
- * confirmation ('Delete SC/PWD ID?', Keep, Delete). Also a real JPEG to upload, made with sharp, and the
- * upload call itself for tests about something else than the form.
+ * its 'Delete ID of <name>' button and, in the Discount modal, its checkbox and Confirm), the Upload modal
+ * ('Senior Citizen / PWD') and the Delete confirmation ('Delete SC/PWD ID?', Keep, Delete). Also a real
+ * JPEG to upload, made with sharp, the upload call itself for tests about something else than the form,
+ * a botika customer signed in with a medicine in the cart, and the operator's decision on an order's ID.
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { Accounts, type NewCustomer, newCustomer } from './accounts';
+import { CartPage } from './cart';
+import { LOCATION_STORAGE_KEY } from './location';
+import { E2E_ADMIN_KEY } from './operator';
+import type { Storefront } from './storefront';
 
 /** botika lives on its own domain only (route rule 2); Chromium resolves *.localhost to this machine. */
 export const botikaOrigin = (baseURL: string | undefined) => {
@@ -67,6 +73,54 @@ export async function registerIdThroughApi(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** botika's Kapitolyo branch, where the customer is (its delivery fee is the base fee). */
+const KAPITOLYO = { label: 'Pasig City, Metro Manila', lat: 14.5706, lng: 121.0603 };
+
+/** A new botika customer (made through the API), signed in on botika's domain. */
+export async function signedInAtBotika(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  who: Partial<NewCustomer> = { firstname: 'Remedios', lastname: 'Santos' },
+) {
+  const origin = botikaOrigin(baseURL);
+  await page.addInitScript(
+    `localStorage.setItem(${JSON.stringify(LOCATION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(KAPITOLYO))})`,
+  );
+  const accounts = await Accounts.start(page, request);
+  const customer: NewCustomer = newCustomer(who);
+  const { token } = await accounts.createAccount('botika', customer);
+  await accounts.storefront.open('botika', 'login', { origin });
+  await accounts.submitSignIn('botika', customer.mobile, customer.pin, { open: false });
+  await accounts.expectSignedIn('botika', customer.firstname);
+  const session = { subdomain: 'botika', token, clientIp: accounts.clientIp };
+  return { origin, accounts, token, session, storefront: accounts.storefront };
+}
+
+/** One unit of a botika product in the cart (Kapitolyo branch), then Checkout. */
+export async function toCheckoutWith(page: Page, storefront: Storefront, origin: string, product: string) {
+  await storefront.openStore('botika', 'botika-pasig-kapitolyo', { origin });
+  const modal = await storefront.openProduct(product);
+  await modal.addToCart.click();
+  await expect(modal.dialog).toBeHidden();
+  await new CartPage(page).expectCount(1);
+  await page.goto(`${origin}/botika/checkout`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+/** The store's operator approves or rejects an order's Senior Citizen / PWD ID (admin API). */
+export async function decideSpecialDiscount(
+  request: APIRequestContext,
+  orderUuid: string,
+  decision: 'approve' | 'reject',
+) {
+  const response = await request.post(`/api/admin/orders/${orderUuid}/special-discount`, {
+    headers: { 'x-admin-key': E2E_ADMIN_KEY },
+    data: { decision },
+  });
+  expect(response.ok(), `${decision} ${orderUuid}: ${await response.text()}`).toBe(true);
+}
+
 export class SpecialDiscountIds {
   constructor(readonly page: Page) {}
 
@@ -78,6 +132,16 @@ export class SpecialDiscountIds {
   /** A saved ID's entry, by the full name on it. */
   id(within: Locator, fullName: string): Locator {
     return within.getByRole('listitem').filter({ has: this.page.getByText(fullName, { exact: true }) });
+  }
+
+  /** In the Discount modal: the checkbox that chooses a saved ID for the cart, by the full name on it. */
+  choice(within: Locator, fullName: string): Locator {
+    return within.getByRole('checkbox', { name: new RegExp(fullName) });
+  }
+
+  /** In the Discount modal: Confirm, which applies the chosen IDs to the cart. */
+  confirm(within: Locator): Locator {
+    return within.getByRole('button', { name: 'Confirm', exact: true });
   }
 
   registerButton(within: Locator): Locator {

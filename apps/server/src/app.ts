@@ -19,6 +19,9 @@ import { customerRoutes } from './modules/customers/routes';
 import { createCustomersService } from './modules/customers/service';
 import { discountRoutes } from './modules/discounts/routes';
 import { createDiscountsService } from './modules/discounts/service';
+import { specialDiscountCartRoutes } from './modules/discounts/special-discount-ids/cart-routes';
+import { orderSpecialDiscountCopies } from './modules/discounts/special-discount-ids/order-copy';
+import { createSpecialDiscountPricing } from './modules/discounts/special-discount-ids/pricing';
 import { specialDiscountIdRoutes } from './modules/discounts/special-discount-ids/routes';
 import { forgetCustomerIds } from './modules/discounts/special-discount-ids/service';
 import type { Geocoder } from './modules/geocoding/geocoder';
@@ -94,9 +97,17 @@ export function createServices(
   });
   const geocoding = createGeocodingService({ geocoder: options.geocoder ?? createGeocoder(undefined), limiter });
   const discounts = createDiscountsService({ db, limiter, now });
-  // A released order gives its promo code use back.
-  const orders = createOrdersService(db, { catalog, discounts, limiter });
-  // Scheduled capacity is counted from the orders placed; a saved promo code is priced by discounts.
+  // The SC/PWD discount: the customer's IDs and the merchant's policy (its file, cached with the merchant).
+  const specialDiscounts = createSpecialDiscountPricing({
+    db,
+    settingsOf: async (merchantId) =>
+      (await merchants.findById(merchantId))?.profile.store_details.special_discount ?? [],
+    categoryIdsOf: (merchantId) => catalog.categoryIdsByKey(merchantId),
+  });
+  // A released order gives its promo code use back; the IDs an order was placed with are copied onto it.
+  const orders = createOrdersService(db, { catalog, discounts, limiter, idCopies: orderSpecialDiscountCopies });
+  // Scheduled capacity is counted from the orders placed; a saved promo code and a special discount are
+  // priced by discounts.
   const cart = createCartService({
     db,
     catalog,
@@ -104,8 +115,17 @@ export function createServices(
     now,
     countScheduledOrders: orders.countScheduledOrders,
     priceVoucher: discounts.priceOnCart,
+    specialDiscounts,
   });
-  const checkout = createCheckout({ db, cart, catalog, branches, orders, discounts });
+  const checkout = createCheckout({
+    db,
+    cart,
+    catalog,
+    branches,
+    orders,
+    discounts,
+    specialDiscountIds: orderSpecialDiscountCopies,
+  });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
   return {
     db,
@@ -116,6 +136,7 @@ export function createServices(
     customers,
     cart,
     discounts,
+    specialDiscounts,
     geocoding,
     orders,
     checkout,
@@ -167,6 +188,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(geocodingRoutes, services);
   await app.register(cartRoutes, services);
   await app.register(discountRoutes, services);
+  await app.register(specialDiscountCartRoutes, services);
   // Checkout crosses modules (cart → pricing → order): its route sits beside its flow.
   await app.register(checkoutRoutes, services);
   await app.register(orderRoutes, { ...services, adminKey: options.adminKey });

@@ -7,9 +7,13 @@ import { describe, expect, it } from 'vitest';
  * once took Home's first load from 89 to 116 KB gzip). Forms validate with the contracts' schemas
  * (react-hook-form + the zod resolver), so those imports are allowed only where the screens load
  * lazily: nothing the entry or the Home screen imports statically may import a contract's values,
- * zod, or the form library. The zod-free contract modules (empty-cart, limits) may be imported anywhere.
+ * zod, or the form library. The zod-free contract modules (empty-cart, limits, special-discount-words) may be imported anywhere.
  */
-const ZOD_FREE_MODULES = new Set(['@storefront/contracts/empty-cart', '@storefront/contracts/limits']);
+const ZOD_FREE_MODULES = new Set([
+  '@storefront/contracts/empty-cart',
+  '@storefront/contracts/limits',
+  '@storefront/contracts/special-discount-words',
+]);
 const HEAVY_PACKAGES = /^(?:zod(?:\/|$)|react-hook-form$|@hookform\/)/;
 
 const webSrc = path.resolve(import.meta.dirname, '../../../apps/web/src');

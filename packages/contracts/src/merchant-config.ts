@@ -403,6 +403,11 @@ function checkReferences(c: Config, ctx: z.RefinementCtx): void {
   });
 
   checkPromoCodes(c, issue, branches, categories);
+  c.store_details.special_discount.forEach((setting, i) => {
+    for (const key of Object.keys(setting.max_units_per_category))
+      if (!categories.has(key))
+        issue(['store_details', 'special_discount', i, 'max_units_per_category', key], `unknown category "${key}"`);
+  });
 
   c.products.forEach((p, i) => {
     const at = (...rest: (string | number)[]) => ['products', i, ...rest];

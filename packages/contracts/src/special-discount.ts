@@ -10,6 +10,8 @@
 import { z } from 'zod';
 import { Pesos } from './common';
 
+export { DISCOUNT_TYPE_LABELS, SPECIAL_DISCOUNT_CART_MESSAGES, specialDiscountLabel } from './special-discount-words';
+
 /** What the form and the calls say: §5's messages verbatim, ours where the spec has none. */
 export const SPECIAL_DISCOUNT_MESSAGES = {
   required: 'This field is required.',
@@ -53,9 +55,6 @@ export const SPECIAL_DISCOUNT_NOTES_MAX = 300;
 export const DISCOUNT_TYPES = ['senior', 'pwd'] as const;
 export const DiscountType = z.enum(DISCOUNT_TYPES, { message: SPECIAL_DISCOUNT_MESSAGES.required });
 export type DiscountType = z.infer<typeof DiscountType>;
-
-/** How the discount types read (the special discount line's labels, spec §2). */
-export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = { senior: 'Senior Citizen', pwd: 'PWD' };
 
 /**
  * The 15 senior ID types (spec §5), in the spec's order. Its labels for NBI and GSIS_SSS are verbatim;
@@ -205,25 +204,6 @@ export function maskIdNumber(number: string): string {
 }
 
 // ——— The discount on the cart and the order (issue 18, ADR 0019) ———
-
-/** What the special discount calls say (ours: the spec names none). */
-export const SPECIAL_DISCOUNT_CART_MESSAGES = {
-  applied: 'Special discount applied.',
-  cleared: 'Special discount removed.',
-  preview: 'Special discount computed.',
-  /** The section's conditions (spec §2) do not hold: not offered on the e-store, no eligible item, several branches. */
-  notAvailable: 'The Senior Citizen / PWD discount is not available for this cart.',
-  noId: 'Register an ID for this discount first.',
-  invalidId: 'This ID can no longer be used: the store does not offer its discount.',
-  /** A cart note when a saved selection stopped applying (a second branch, the ID deleted, …). */
-  removed: 'The Senior Citizen / PWD discount was removed from your cart.',
-  /** An online payment waits for the store to check the ID (the order is charged only once it is validated). */
-  awaitingValidation: 'The store is checking your Senior Citizen / PWD ID. You can pay once it is confirmed.',
-  approved: 'The special discount was approved.',
-  rejected: 'The special discount was rejected.',
-  alreadyValidated: 'This order’s special discount was already checked.',
-  noSpecialDiscount: 'This order has no special discount.',
-} as const;
 
 /**
  * POST /v1/customer/cart/special_discount/apply (spec §7): stores the selection on the signed-in

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeSpecialDiscount, type SpecialDiscountLine, type SpecialDiscountPolicy } from './special-discount';
+import {
+  computeSpecialDiscount,
+  effectiveRejectedAction,
+  paymentWaitsForValidation,
+  type SpecialDiscountLine,
+  type SpecialDiscountPolicy,
+} from './special-discount';
 
 const VAT: SpecialDiscountPolicy = { vatRegistered: true, maxUnitsPerProduct: null, maxUnitsPerCategory: {} };
 const NON_VAT: SpecialDiscountPolicy = { ...VAT, vatRegistered: false };
@@ -139,5 +145,49 @@ describe('computeSpecialDiscount', () => {
   it('refuses amounts that are not centavos', () => {
     expect(() => computeSpecialDiscount([line({ unitRegular: 10.5 })], VAT, 1)).toThrow(RangeError);
     expect(() => computeSpecialDiscount([line({ quantity: -1 })], VAT, 1)).toThrow(RangeError);
+  });
+});
+
+describe('effectiveRejectedAction', () => {
+  it("keeps the customer's choice while no points were used", () => {
+    expect(effectiveRejectedAction('proceed', 0)).toBe('proceed');
+    expect(effectiveRejectedAction('cancel', 0)).toBe('cancel');
+  });
+
+  it("turns 'proceed' into 'cancel' once points were used (spec §4: 'Proceed' is hidden then)", () => {
+    expect(effectiveRejectedAction('proceed', 1)).toBe('cancel');
+    expect(effectiveRejectedAction('proceed', 250)).toBe('cancel');
+    expect(effectiveRejectedAction('cancel', 250)).toBe('cancel');
+  });
+
+  it("with several IDs, any 'cancel' wins", () => {
+    expect(effectiveRejectedAction(['proceed', 'proceed'], 0)).toBe('proceed');
+    expect(effectiveRejectedAction(['proceed', 'cancel'], 0)).toBe('cancel');
+    expect(effectiveRejectedAction(['cancel', 'proceed'], 0)).toBe('cancel');
+    expect(effectiveRejectedAction(['proceed'], 3)).toBe('cancel');
+  });
+});
+
+describe('paymentWaitsForValidation', () => {
+  const order = (over: Partial<Parameters<typeof paymentWaitsForValidation>[0]> = {}) => ({
+    specialDiscountTypes: ['senior'],
+    specialDiscountApproved: null,
+    paymentMethod: 'CC_PAYMONGO',
+    ...over,
+  });
+
+  it('holds every online method while the store checks the ID', () => {
+    for (const paymentMethod of ['CC_PAYMONGO', 'GCASH_PAYMONGO', 'CC_PAYNAMICS', 'GCASH_PAYNAMICS', 'DEPOSIT_SLIP'])
+      expect(paymentWaitsForValidation(order({ paymentMethod }))).toBe(true);
+  });
+
+  it('never holds cash on delivery (the rider collects the final total)', () => {
+    expect(paymentWaitsForValidation(order({ paymentMethod: 'COD' }))).toBe(false);
+  });
+
+  it('lets go once the discount is approved or rejected, and never holds an order without one', () => {
+    expect(paymentWaitsForValidation(order({ specialDiscountApproved: 1 }))).toBe(false);
+    expect(paymentWaitsForValidation(order({ specialDiscountApproved: 0 }))).toBe(false);
+    expect(paymentWaitsForValidation(order({ specialDiscountTypes: [] }))).toBe(false);
   });
 });

@@ -18,6 +18,7 @@
  * Grocers' 5% on basic necessities (for seniors, under DTI–DA JAO 17-02) is out of scope (ADR).
  * Amounts are integer centavos. The server prices with this; the browser shows what the server answered.
  */
+import { paymentFlow } from './payment-methods';
 
 export const SPECIAL_DISCOUNT_PERCENT = 20;
 export const VAT_PERCENT = 12;
@@ -156,4 +157,41 @@ function assertLines(lines: readonly SpecialDiscountLine[]) {
         throw new RangeError(`${name} must be a non-negative integer: ${value}`);
     }
   }
+}
+
+// ——— The discount on an order (ADR 0020) ———
+
+export type RejectedAction = 'proceed' | 'cancel';
+
+/**
+ * What happens to an order if the store rejects its ID (spec §4): the customer's choice, except that
+ * 'proceed' — the order at the full price — is not offered once points paid part of it (the points
+ * would have been taken off a total that no longer holds), so it becomes 'cancel'. With several IDs on
+ * one order, any 'cancel' wins: the customer did not want the order without that discount.
+ */
+export function effectiveRejectedAction(
+  chosen: RejectedAction | readonly RejectedAction[],
+  pointsUsed: number,
+): RejectedAction {
+  const choices: readonly RejectedAction[] = typeof chosen === 'string' ? [chosen] : chosen;
+  if (pointsUsed > 0 || choices.includes('cancel')) return 'cancel';
+  return 'proceed';
+}
+
+/**
+ * Whether an order's payment waits for the store to check its ID: an online method (card, e-wallet,
+ * Paynamics, bank deposit — everything but cash on delivery) is charged only once the discount is
+ * decided, so no money ever needs returning (a rejection) or topping up (a rejection with 'proceed').
+ * Cash is collected at the door, at whatever the total is by then.
+ */
+export function paymentWaitsForValidation(order: {
+  specialDiscountTypes: readonly string[];
+  specialDiscountApproved: number | null;
+  paymentMethod: string;
+}): boolean {
+  return (
+    order.specialDiscountTypes.length > 0 &&
+    order.specialDiscountApproved === null &&
+    paymentFlow(order.paymentMethod).kind !== 'cash'
+  );
 }

@@ -1,11 +1,14 @@
 /**
- * Operator calls on orders, behind the admin key (X-Admin-Key): look an order up and move its
- * sub-orders along. `npm run order` hands its work to a running server through these (an embedded
- * database has a single opener). Orders are named by uuid or by their 8-character reference.
+ * Operator calls on orders, behind the admin key (X-Admin-Key): look an order up, move its sub-orders
+ * along, decide its Senior Citizen / PWD discount (ADR 0020) and see the ID photo it was placed with.
+ * `npm run order` hands its work to a running server through these (an embedded database has a single
+ * opener). Orders are named by uuid or by their 8-character reference.
  */
+import { DiscountType, SpecialDiscountDecisionBody } from '@storefront/contracts/special-discount';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../lib/app-error';
 import type { OrdersService } from '../modules/orders/service';
 
 export const OrderStatusRequest = z.object({
@@ -18,6 +21,7 @@ export const OrderStatusRequest = z.object({
 });
 
 const OrderParam = z.object({ order: z.string().max(100) });
+const OrderPhotoParams = OrderParam.extend({ type: DiscountType });
 
 export async function adminOrderRoutes(
   app: FastifyInstance,
@@ -40,6 +44,35 @@ export async function adminOrderRoutes(
         'operator moved an order',
       );
       return result;
+    },
+  );
+
+  r.post(
+    '/api/admin/orders/:order/special-discount',
+    { ...common, schema: { hide: true, params: OrderParam, body: SpecialDiscountDecisionBody } },
+    async (req) => {
+      const result = await opts.orders.operator.decideSpecialDiscount(req.params.order, req.body);
+      // The note may name the customer: it is not logged.
+      req.log.info(
+        { order: result.order.order_uuid, decision: req.body.decision, cancelled: result.cancelled },
+        'operator decided a special discount',
+      );
+      return result;
+    },
+  );
+
+  /** The photo of the ID the order was placed with, while it is kept (30 days after the decision). */
+  r.get(
+    '/api/admin/orders/:order/special-discount/:type/photo',
+    { ...common, schema: { hide: true, params: OrderPhotoParams } },
+    async (req, reply) => {
+      const photo = await opts.orders.operator.specialDiscountPhoto(req.params.order, req.params.type);
+      if (!photo) throw AppError.notFound('No ID photo is kept for this order.');
+      return reply
+        .header('Content-Type', photo.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(photo.bytes);
     },
   );
 }

@@ -4,6 +4,9 @@
  *     (claimed) or cancelled
  * npm run order -- show <order>
  *     print the order's statuses, and a refund it owes (REFUND DUE: a payment after it was cancelled)
+ * npm run order -- discount <order> approve|reject [--note <text>]
+ *     decide the order's Senior Citizen / PWD discount (ADR 0020): approve keeps it; reject takes it off
+ *     (the order goes on at the full price) or cancels the order, as the customer chose
  *
  * <order> is the order's uuid or the 8-character reference customers quote. With the embedded
  * database, a running server owns the data directory: the request goes to it over HTTP with the admin
@@ -11,6 +14,8 @@
  * database itself.
  */
 import { parseArgs } from 'node:util';
+import { DISCOUNT_TYPE_LABELS, type DiscountType, idTypeLabel } from '@storefront/contracts/special-discount';
+import { formatPesos } from '@storefront/domain/money';
 import { operatorTarget } from '@storefront/domain/order-status';
 import { type Config, loadConfig } from '../config';
 import { AppError } from '../lib/app-error';
@@ -21,13 +26,15 @@ import { type CommandIo, PROCESS_IO, runCommand, runningServer, startedAsCommand
 const USAGE =
   'usage: npm run order -- status <order uuid or reference> <status> [--sub <sub-order uuid>] [--reason <text>]\n' +
   '       npm run order -- show <order uuid or reference>\n' +
+  '       npm run order -- discount <order uuid or reference> approve|reject [--note <text>]\n' +
   '  status: processing, dispatched (or pick_up), delivered (or claimed), cancelled';
 
 type Request =
   | { kind: 'show'; order: string }
-  | { kind: 'status'; order: string; body: { status: string; sub_order_uuid?: string; reason?: string } };
+  | { kind: 'status'; order: string; body: { status: string; sub_order_uuid?: string; reason?: string } }
+  | { kind: 'discount'; order: string; body: { decision: 'approve' | 'reject'; note?: string } };
 
-type Answer = { moved?: number; order: OperatorOrderView };
+type Answer = { moved?: number; message?: string; cancelled?: number; order: OperatorOrderView };
 
 /** A refusal to print: the server's message and its field errors. */
 class Refused extends Error {
@@ -44,6 +51,23 @@ function describe(order: OperatorOrderView): string {
     `order ${order.reference} (${order.order_uuid}): ${order.order_status} · ${order.payment_method}, ${order.payment_status}`,
   ];
   if (order.refund) lines.push(`  REFUND DUE: ${order.refund.reason} (flagged ${order.refund.flagged_at})`);
+  const discount = order.special_discount;
+  if (discount) {
+    const label = discount.types.map((t) => DISCOUNT_TYPE_LABELS[t as DiscountType] ?? t).join(' / ');
+    const state =
+      discount.approved === 1
+        ? 'approved'
+        : discount.approved === 0
+          ? 'rejected'
+          : `awaiting validation${discount.awaiting_validation ? ' (payment on hold)' : ''}`;
+    lines.push(
+      `  special discount: ${label}, ${formatPesos(discount.amount)} off — ${state}; if rejected: ${discount.rejected_action}`,
+    );
+    for (const id of discount.ids)
+      lines.push(
+        `    ${idTypeLabel(id.id_type)}: ${id.full_name}, no. ${id.id_number}${id.photo ? '' : ' (photo no longer kept)'}`,
+      );
+  }
   for (const sub of order.sub_orders) {
     const shown = sub.order_status === sub.status ? '' : ` (shown as ${sub.order_status})`;
     const reason = sub.cancel_reason ? ` — ${sub.cancel_reason}` : '';
@@ -55,10 +79,11 @@ function describe(order: OperatorOrderView): string {
 async function throughServer(server: LockInfo, request: Request): Promise<Answer> {
   const base = `http://127.0.0.1:${server.port}/api/admin/orders/${encodeURIComponent(request.order)}`;
   const headers = { 'content-type': 'application/json', 'x-admin-key': server.adminKey ?? '' };
+  const path = { show: '', status: '/status', discount: '/special-discount' }[request.kind];
   const response =
     request.kind === 'show'
       ? await fetch(base, { headers })
-      : await fetch(`${base}/status`, { method: 'POST', headers, body: JSON.stringify(request.body) });
+      : await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(request.body) });
   const body = (await response.json()) as Answer & { message?: string; errors?: Record<string, string[]> };
   if (!response.ok) {
     if (response.status >= 500) throw new Error(body.message ?? `the server answered ${response.status}`);
@@ -72,11 +97,11 @@ async function throughServer(server: LockInfo, request: Request): Promise<Answer
 
 async function directly(config: Config, request: Request): Promise<Answer> {
   try {
-    return await withOwnDatabase(config, ({ orders: { operator } }) =>
-      request.kind === 'show'
-        ? operator.show(request.order).then((order) => ({ order }))
-        : operator.setStatus(request.order, request.body),
-    );
+    return await withOwnDatabase(config, ({ orders: { operator } }) => {
+      if (request.kind === 'show') return operator.show(request.order).then((order) => ({ order }));
+      if (request.kind === 'discount') return operator.decideSpecialDiscount(request.order, request.body);
+      return operator.setStatus(request.order, request.body);
+    });
   } catch (error) {
     if (error instanceof AppError && error.kind !== 'maintenance')
       throw new Refused(error.message, Object.values(error.details.errors ?? {}).flat());
@@ -88,10 +113,12 @@ function parse(argv: string[]): Request | undefined {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { sub: { type: 'string' }, reason: { type: 'string' } },
+    options: { sub: { type: 'string' }, reason: { type: 'string' }, note: { type: 'string' } },
   });
   const [command, order, status] = positionals;
   if (command === 'show' && order && positionals.length === 2) return { kind: 'show', order };
+  if (command === 'discount' && order && (status === 'approve' || status === 'reject') && positionals.length === 3)
+    return { kind: 'discount', order, body: { decision: status, ...(values.note ? { note: values.note } : {}) } };
   if (command === 'status' && order && status && positionals.length === 3)
     return {
       kind: 'status',
@@ -121,10 +148,11 @@ export async function main(argv: string[], io: CommandIo = PROCESS_IO): Promise<
     const config = loadConfig(io.env);
     const server = runningServer(config);
     const answer = server ? await throughServer(server, request) : await directly(config, request);
+    const via = server ? ' (through the running server)' : '';
     if (request.kind === 'status')
-      io.out(
-        `moved ${answer.moved} sub-order(s) to ${operatorTarget(request.body.status)}${server ? ' (through the running server)' : ''}`,
-      );
+      io.out(`moved ${answer.moved} sub-order(s) to ${operatorTarget(request.body.status)}${via}`);
+    if (request.kind === 'discount')
+      io.out(`${answer.message}${answer.cancelled ? ` The order was cancelled, as the customer chose.` : ''}${via}`);
     io.out(describe(answer.order));
     return 0;
   } catch (error) {

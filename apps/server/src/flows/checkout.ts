@@ -4,22 +4,26 @@
  *   1. a retried submit (same idempotency key) gets the order it already made (its cart is ordered);
  *   2. the cart is read as the server prices it — if today's catalogue changed it, the customer reviews
  *      it first; amounts the client might send are never read;
- *   3. fulfilment, address and payment method are checked; a promo code that stopped applying refuses
- *      the checkout with its reason;
+ *   3. fulfilment, address and payment method are checked; a promo code or a Senior Citizen / PWD
+ *      discount that stopped applying refuses the checkout with its reason;
  *   4. one statement writes it: the cart is marked ordered (only once), limited stocks are taken
  *      (never below 0, whatever runs at the same time), the order is inserted and its promo code use
  *      counted — or, when the cart was ordered already or a stock is short, nothing (a guard fails the
- *      statement). A scheduled slot with a daily capacity is re-counted under a lock first, and a promo
- *      code re-checked with its row locked (so its use limits hold), in a transaction around the statement.
+ *      statement). A scheduled slot with a daily capacity is re-counted under a lock first, a promo
+ *      code re-checked with its row locked (so its use limits hold), and the IDs of a special discount
+ *      held (a delete waits) and copied onto the order, in a transaction around the statement. An order
+ *      with a special discount waits for the store's check of the ID (ADR 0020).
  */
 import type { Cart } from '@storefront/contracts/cart';
 import { CART_MESSAGES } from '@storefront/contracts/cart';
 import { type CheckoutBody, type CheckoutResponse, ORDER_MESSAGES } from '@storefront/contracts/order';
-import { STOCK_MESSAGE } from '@storefront/domain/cart-rules';
+import { SPECIAL_DISCOUNT_CART_MESSAGES } from '@storefront/contracts/special-discount';
+import { cartTotal, STOCK_MESSAGE } from '@storefront/domain/cart-rules';
 import { isDelivery, isScheduled, type LogisticType } from '@storefront/domain/logistic-types';
 import { formatCentavos, toCentavos } from '@storefront/domain/money';
 import { methodAvailability, paymentMethodLabel } from '@storefront/domain/payment-methods';
 import type { PromoCartBranch, PromoDiscount } from '@storefront/domain/promo-codes';
+import { effectiveRejectedAction } from '@storefront/domain/special-discount';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client';
@@ -30,11 +34,16 @@ import {
   type CartMerchant,
   type CartOwner,
   type CartService,
+  type CartSpecialDiscountSnapshot,
   FULL_MESSAGE,
   RETRIEVED_MESSAGE,
 } from '../modules/cart/service';
 import type { CatalogService } from '../modules/catalog/service';
 import type { DiscountsService, VoucherOutcome } from '../modules/discounts/service';
+import type {
+  HeldSpecialDiscountId,
+  OrderSpecialDiscountCopies,
+} from '../modules/discounts/special-discount-ids/order-copy';
 import type { NewOrder, OrdersService, PlacedOrder } from '../modules/orders/service';
 
 type Input = z.output<typeof CheckoutBody>;
@@ -49,8 +58,10 @@ export function createCheckout(deps: {
   branches: Pick<BranchesService, 'fulfilmentBranches'>;
   orders: OrdersService;
   discounts: Pick<DiscountsService, 'holdForCheckout' | 'useStep' | 'forget'>;
+  /** The SC/PWD IDs a special discount names: held while the order is written, and copied onto it. */
+  specialDiscountIds: Pick<OrderSpecialDiscountCopies, 'holdForCheckout' | 'copyStep'>;
 }) {
-  const { db, cart, catalog, branches, orders, discounts } = deps;
+  const { db, cart, catalog, branches, orders, discounts, specialDiscountIds } = deps;
 
   function answer(order: PlacedOrder, customerUuid: string | null): CheckoutResponse {
     return {
@@ -143,6 +154,26 @@ export function createCheckout(deps: {
     }
   }
 
+  /**
+   * Holds the IDs the special discount names until the order commits (the customer's uploads and deletes
+   * wait), and reads what the customer chose should happen if the store rejects them. Refused as the cart's
+   * refusal would be when one of them is gone.
+   */
+  async function holdSpecialDiscount(
+    tx: Executor,
+    merchant: CartMerchant,
+    customerId: number,
+    special: CartSpecialDiscountSnapshot,
+  ): Promise<HeldSpecialDiscountId[]> {
+    const held = await specialDiscountIds.holdForCheckout(tx, {
+      merchantId: merchant.id,
+      customerId,
+      ids: special.ids.map((i) => ({ id: i.id, discountType: i.discountType })),
+    });
+    if (!held) throw AppError.field('special_discount_types', SPECIAL_DISCOUNT_CART_MESSAGES.removed);
+    return held;
+  }
+
   function newOrder(
     merchant: CartMerchant,
     owner: CartOwner,
@@ -151,10 +182,11 @@ export function createCheckout(deps: {
     inventoryOf: Map<string, number>,
     all: Map<number, FulfilmentBranch>,
     voucher: Applied | null,
+    special: { snapshot: CartSpecialDiscountSnapshot; held: HeldSpecialDiscountId[] } | null,
   ): NewOrder {
     const byUuid = new Map([...all.values()].map((b) => [b.uuid, b]));
     const subtotal = toCentavos(view.subtotal);
-    const total = toCentavos(view.cart_total_amount);
+    const total = totalOf(view, voucher, special?.snapshot ?? null);
     // Each sub-order becomes its own bill: it keeps its branch's share of the discount.
     const shareOf = (branchUuid: string) =>
       voucher ? (voucher.discount.itemsOff[branchUuid] ?? 0) + (voucher.discount.feeOff[branchUuid] ?? 0) : 0;
@@ -177,6 +209,20 @@ export function createCheckout(deps: {
       voucher: voucher
         ? { code: voucher.info.code, type: voucher.info.promo_code_type, amount: voucher.discount.total }
         : null,
+      // Approved is not stored yet: the store checks the ID (ADR 0020).
+      specialDiscount: special
+        ? {
+            types: special.snapshot.types,
+            amount: special.snapshot.amount,
+            vatExemption: special.snapshot.vatExemption,
+            vatExemptSale: special.snapshot.vatExemptSale,
+            // 'proceed' only while no points paid part of the order (spec §4).
+            rejectedAction: effectiveRejectedAction(
+              special.held.map((h) => h.rejectedAction),
+              view.points_used,
+            ),
+          }
+        : null,
       subOrders: view.list.map((entry) => {
         const branch = byUuid.get(entry.branch_uuid) as FulfilmentBranch;
         const fee = entry.fees.find((f) => f.name === 'Delivery Fee')?.calculated_amount ?? null;
@@ -189,6 +235,9 @@ export function createCheckout(deps: {
           subtotal: toCentavos(entry.subtotal),
           deliveryFee: fee === null ? null : toCentavos(fee),
           voucherAmount: shareOf(entry.branch_uuid),
+          // The discount's cart has one branch: its sub-order takes all of it.
+          specialDiscountAmount:
+            special && entry.branch_uuid === special.snapshot.branchUuid ? special.snapshot.amount : 0,
           items: entry.items.map((item) => ({
             inventoryId: inventoryOf.get(item.uuid) as number,
             productUuid: item.product_inventory.product_details.uuid,
@@ -244,7 +293,7 @@ export function createCheckout(deps: {
       return replayOr(error);
     }
     if (!snapshot) return replayOr(AppError.field('cart', ORDER_MESSAGES.emptyCart));
-    const { cart: view, inventoryOf, cartId, promoBranches } = snapshot;
+    const { cart: view, inventoryOf, cartId, promoBranches, specialDiscountRefusal } = snapshot;
     // What changed is worth more than 'empty' when the change emptied the cart (its last item sold out).
     if (view.message !== RETRIEVED_MESSAGE) {
       throw AppError.field('cart', `${ORDER_MESSAGES.cartChanged} ${view.message}`);
@@ -252,15 +301,22 @@ export function createCheckout(deps: {
     if (view.cart_count === 0) return replayOr(AppError.field('cart', ORDER_MESSAGES.emptyCart));
     // The code stays on the cart: the customer removes it or changes the cart, then checks out again.
     if (snapshot.voucher && !snapshot.voucher.applies) throw AppError.field('voucher_code', snapshot.voucher.message);
+    // Likewise a special discount: the selection stays on the cart, the customer changes it.
+    if (specialDiscountRefusal) throw AppError.field('special_discount_types', specialDiscountRefusal);
     const customerId = 'customerId' in owner ? owner.customerId : null;
     // Only a customer's cart carries a code (the voucher calls are signed-in).
     const coded = snapshot.voucher?.applies && customerId !== null ? { voucher: snapshot.voucher, customerId } : null;
     const voucher = coded?.voucher ?? null;
+    // And a special discount (its calls are signed-in too).
+    const special = snapshot.specialDiscount && customerId !== null ? snapshot.specialDiscount : null;
+    if (special && !view.list.some((e) => e.branch_uuid === special.branchUuid))
+      throw AppError.field('cart', `${ORDER_MESSAGES.cartChanged} ${SPECIAL_DISCOUNT_CART_MESSAGES.removed}`);
     checkFulfilment(view, input);
-    checkMethod(merchant, owner, input.payment_method, toCentavos(view.cart_total_amount));
+    checkMethod(merchant, owner, input.payment_method, totalOf(view, voucher, special));
 
     const all = await branches.fulfilmentBranches(merchant.id);
-    const order = newOrder(merchant, owner, input, view, inventoryOf, all, voucher);
+    const slotsOf = (order: NewOrder) =>
+      order.subOrders.filter((s) => isScheduled(s.deliveryType as LogisticType) && s.deliveryDatetime);
     // One statement writes the order: the cart marked ordered, limited stocks taken, the order and its
     // lines inserted — or, when the cart was ordered already or a stock is short, nothing (the guard
     // fails the statement). Scheduled capacity needs a lock held while it is counted: then the statement
@@ -269,34 +325,51 @@ export function createCheckout(deps: {
     const guarded = stock
       ? sql`exists (select 1 from cart_marked) and not (${stock.short})`
       : sql`exists (select 1 from cart_marked)`;
-    const place = orders.placeStep(order, 'checkout_guard');
     // The use is counted in the same statement, for the order row it inserts.
     const use = coded ? discounts.useStep(coded.voucher.promoCodeId, coded.customerId, 'order_row') : null;
-    const statement = sql`with cart_marked as (${cart.markOrderedStep(cartId)}),
+    const statementFor = (order: NewOrder, held: HeldSpecialDiscountId[] | null) => {
+      const place = orders.placeStep(order, 'checkout_guard');
+      // The IDs are copied in the same statement, onto the order row it inserts.
+      const copy =
+        held && customerId !== null ? specialDiscountIds.copyStep({ customerId, ids: held }, 'order_row') : null;
+      const statement = sql`with cart_marked as (${cart.markOrderedStep(cartId)}),
       ${stock ? sql`${stock.ctes},` : sql``}
       checkout_guard as (select 1 / (case when ${guarded} then 1 else 0 end) as ok),
-      ${place.sql}${use ? sql`, ${use}` : sql``}
+      ${place.sql}${use ? sql`, ${use}` : sql``}${copy ? sql`, ${copy}` : sql``}
       select ok from checkout_guard`;
-    const slots = order.subOrders.filter((s) => isScheduled(s.deliveryType as LogisticType) && s.deliveryDatetime);
-    const write = async () => {
-      if (!slots.length && !use) return void (await db.execute(statement));
-      await db.transaction(async (tx) => {
-        // The code's row first, then branch schedules: every checkout takes its locks in that order.
+      return { placed: place.placed, statement };
+    };
+    const write = async (): Promise<PlacedOrder> => {
+      const plain = special ? null : newOrder(merchant, owner, input, view, inventoryOf, all, voucher, null);
+      if (plain && !slotsOf(plain).length && !use) {
+        const { placed, statement } = statementFor(plain, null);
+        await db.execute(statement);
+        return placed;
+      }
+      return db.transaction(async (tx) => {
+        // The customer's IDs first, then the code's row, then branch schedules: every checkout takes its
+        // locks in that order (a special discount and a promo code never go together anyway).
+        const held = special ? await holdSpecialDiscount(tx, merchant, customerId as number, special) : null;
+        const order =
+          plain ??
+          newOrder(merchant, owner, input, view, inventoryOf, all, voucher, {
+            snapshot: special as CartSpecialDiscountSnapshot,
+            held: held as HeldSpecialDiscountId[],
+          });
         if (coded) await holdVoucher(tx, merchant, coded.customerId, coded.voucher, promoBranches);
-        for (const sub of slots) {
-          const branch = all.get(sub.branchId) as FulfilmentBranch;
-          await holdSlot(tx, branch, sub.deliveryType as LogisticType, sub.deliveryDatetime as string);
-        }
+        for (const sub of slotsOf(order)) await holdSlot(tx, all.get(sub.branchId) as FulfilmentBranch, ...slotOf(sub));
+        const { placed, statement } = statementFor(order, held);
         await tx.execute(statement);
+        return placed;
       });
     };
     try {
       // Safe to repeat: if the cut write did commit, the second finds its cart ordered and the guard
       // refuses it; the replay below then answers with the order the first one placed.
-      await onceMoreIfConnectionLost(write);
+      const placed = await onceMoreIfConnectionLost(write);
       orders.forgetCounts();
       if (use) discounts.forget();
-      return answer(place.placed, customerUuid);
+      return answer(placed, customerUuid);
     } catch (error) {
       // The same attempt submitted twice at once: the first placed the order; answer with it.
       const replayed = await sameAttempt(merchant, owner, input.idempotency_key, customerUuid);
@@ -309,6 +382,18 @@ export function createCheckout(deps: {
 }
 
 type Applied = Extract<VoucherOutcome, { applies: true }>;
+
+/** What the customer pays: the computed total less the promo code and the special discount, never below 0. */
+const totalOf = (view: Cart, voucher: Applied | null, special: CartSpecialDiscountSnapshot | null) =>
+  cartTotal({
+    computedTotal: toCentavos(view.computed_total),
+    voucherDiscount: voucher?.discount.total ?? 0,
+    specialDiscount: special?.amount ?? 0,
+  });
+
+/** A scheduled sub-order's type and slot, as holdSlot takes them. */
+const slotOf = (sub: NewOrder['subOrders'][number]) =>
+  [sub.deliveryType as LogisticType, sub.deliveryDatetime as string] as const;
 
 /** The same amounts off the same branches' items and fees. */
 function sameDiscount(a: PromoDiscount, b: PromoDiscount): boolean {

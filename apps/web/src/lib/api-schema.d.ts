@@ -2802,6 +2802,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/v1/customer/cart/special_discount/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply the selected Senior Citizen / PWD IDs to the cart (clears a promo code; an empty list clears the discount) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cart_uuid?: string;
+                        customer_lat?: number;
+                        customer_lng?: number;
+                        special_discount_terms?: string;
+                        special_discount_terms_item?: string;
+                        special_discount_types: ("senior" | "pwd")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cart_total_amount: number;
+                            message: string;
+                            special_discount: {
+                                ids: {
+                                    /** @enum {string} */
+                                    discount_type: "senior" | "pwd";
+                                    uuid: string;
+                                }[];
+                                special_discount_computed_amount: number;
+                                special_discount_types: ("senior" | "pwd")[];
+                                uuid: string;
+                                vat_exempt_sale: number;
+                                vat_exemption: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/v1/customer/estore/address/billing/add": {
         parameters: {
             query?: never;
@@ -3551,6 +3614,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/v1/customer/special_discount/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preview what the selected Senior Citizen / PWD IDs would take off the cart (nothing stored) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cart_uuid?: string;
+                        customer_lat?: number;
+                        customer_lng?: number;
+                        special_discount_terms?: string;
+                        special_discount_terms_item?: string;
+                        special_discount_types: ("senior" | "pwd")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cart_total_amount: number;
+                            message: string;
+                            special_discount: {
+                                ids: {
+                                    /** @enum {string} */
+                                    discount_type: "senior" | "pwd";
+                                    uuid: string;
+                                }[];
+                                special_discount_computed_amount: number;
+                                special_discount_types: ("senior" | "pwd")[];
+                                uuid: string;
+                                vat_exempt_sale: number;
+                                vat_exemption: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/v1/customer/special_discount/delete": {
         parameters: {
             query?: never;
@@ -3650,6 +3776,53 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/v1/customer/special_discount/validate/{orderUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderUuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                invoice_url: string | null;
+                                order_uuid: string;
+                                /** @enum {string} */
+                                rejected_action: "proceed" | "cancel";
+                                special_discount_approved: (0 | 1) | null;
+                                special_discount_computed_amount: number;
+                                special_discount_types: ("senior" | "pwd")[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

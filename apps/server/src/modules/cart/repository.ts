@@ -145,14 +145,43 @@ export const cartRepository = {
     return row !== undefined;
   },
 
-  /** Saves (or clears, with null) the promo code on a customer's active cart; false when there is none. */
+  /**
+   * Saves (or clears, with null) the promo code on a customer's active cart; false when there is none.
+   * Saving one clears the special discount in the same statement: the two are never on a cart together.
+   */
   async setPromoCode(db: Executor, merchantId: number, customerId: number, promoCodeId: number | null) {
     const rows = await db
       .update(carts)
-      .set({ promoCodeId })
+      .set(promoCodeId === null ? { promoCodeId } : { promoCodeId, specialDiscountTypes: null })
       .where(activeCustomerCart(merchantId, customerId))
       .returning({ id: carts.id });
     return rows.length > 0;
+  },
+
+  /**
+   * Stores the special discount types selected on a customer's active cart, clearing its promo code in
+   * the same statement; null clears the selection and leaves a promo code alone. False when there is no cart.
+   */
+  async setSpecialDiscount(db: Executor, merchantId: number, customerId: number, types: string[] | null) {
+    const rows = await db
+      .update(carts)
+      .set(types ? { specialDiscountTypes: types, promoCodeId: null } : { specialDiscountTypes: null })
+      .where(activeCustomerCart(merchantId, customerId))
+      .returning({ id: carts.id });
+    return rows.length > 0;
+  },
+
+  /** Takes a selection that stopped applying off the cart, unless the customer chose another meanwhile. */
+  async dropSpecialDiscount(db: Executor, cartId: number, types: readonly string[]) {
+    await db
+      .update(carts)
+      .set({ specialDiscountTypes: null })
+      .where(
+        and(
+          eq(carts.id, cartId),
+          sql`${carts.specialDiscountTypes} = ${sql.param([...types], carts.specialDiscountTypes)}`,
+        ),
+      );
   },
 
   /** Takes a code that stopped applying off the cart, unless the customer saved another meanwhile. */

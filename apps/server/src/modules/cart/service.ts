@@ -13,6 +13,11 @@ import type {
 } from '@storefront/contracts/cart';
 import { CART_MESSAGES } from '@storefront/contracts/cart';
 import { EMPTY_CART } from '@storefront/contracts/empty-cart';
+import {
+  type CartSpecialDiscountResponse,
+  type DiscountType,
+  SPECIAL_DISCOUNT_CART_MESSAGES,
+} from '@storefront/contracts/special-discount';
 import { VOUCHER_MESSAGES } from '@storefront/contracts/voucher';
 import {
   cartTotal,
@@ -41,6 +46,18 @@ import { type FulfilmentBranch, shownStoreHours } from '../branches/service';
 import type { CatalogService, Offer } from '../catalog/service';
 import type { VoucherOutcome } from '../discounts/service';
 import { type CartBranchRow, type CartItemRow, type CartRow, cartRepository as repo } from './repository';
+import {
+  type CartSpecialDiscountSnapshot,
+  cartSpecialDiscount,
+  createCartSpecialDiscount,
+  discountTypesOf,
+  type SpecialDiscountChoice,
+  type SpecialDiscountPricer,
+  type SpecialDiscountState,
+  snapshotOf,
+} from './special-discount';
+
+export type { CartSpecialDiscountSnapshot, SpecialDiscountPricer } from './special-discount';
 
 /** A guest cart untouched this long is gone, as its cookie is (spec §9: 2 days). */
 export const GUEST_CART_DAYS = 2;
@@ -105,12 +122,15 @@ export function createCartService(deps: {
   countScheduledOrders?: ScheduledOrderCounter;
   /** Without it a saved promo code is not priced (tools that never see one). */
   priceVoucher?: VoucherPricer;
+  /** Prices the Senior Citizen / PWD discount selected on a cart; without it the section never shows. */
+  specialDiscounts?: SpecialDiscountPricer;
   now?: () => Date;
 }) {
   const { db, catalog, branches } = deps;
   const now = deps.now ?? (() => new Date());
   const countScheduledOrders = deps.countScheduledOrders ?? noScheduledOrders;
   const guestSince = () => new Date(now().getTime() - GUEST_CART_DAYS * DAY_MS);
+  const specials = createCartSpecialDiscount({ db, pricer: deps.specialDiscounts });
 
   /**
    * The caller's cart with its contents, for reading; undefined for a customer without one yet or a
@@ -205,8 +225,15 @@ export function createCartService(deps: {
   // ——— reading: reconcile with today's catalogue, price, present ———
 
   type Loaded = { cart: CartRow; branchRows: CartBranchRow[]; items: CartItemRow[]; notes: string[] };
-  /** The cart as shown, the promo code's outcome on it, and the cart as the promo rules read it. */
-  type Priced = { cart: Cart; voucher: VoucherOutcome | null; promoBranches: PromoCartBranch[] };
+  /** The cart as shown, the promo code's outcome on it, the cart as the promo rules read it, the special discount. */
+  type Priced = {
+    cart: Cart;
+    voucher: VoucherOutcome | null;
+    promoBranches: PromoCartBranch[];
+    special: SpecialDiscountState;
+  };
+  /** What to price besides the items: the promo code and the special discount, and how to treat refusals. */
+  type Choices = { voucher: VoucherChoice; special: SpecialDiscountChoice };
 
   /**
    * Brings a stored cart in line with the catalogue and branches as they are now: gone or out-of-stock
@@ -395,7 +422,7 @@ export function createCartService(deps: {
     position: Position | null,
     /** Each branch's schedule dates for the modal; checkout, which does not show them, skips them. */
     withSchedules: boolean,
-    choice: VoucherChoice,
+    choices: Choices,
   ): Promise<Priced> {
     const list: CartBranchEntry[] = [];
     const promoBranches: PromoCartBranch[] = [];
@@ -444,26 +471,41 @@ export function createCartService(deps: {
         pickup_settings: withSchedules ? await scheduleSettingsOf(merchantId, branch, 'pickup') : null,
       });
     }
-    const voucher = await voucherOf(merchantId, loaded, promoBranches, choice);
+    const voucher = await voucherOf(merchantId, loaded, promoBranches, choices.voucher);
     const off = voucher?.applies ? voucher.discount.total : 0;
+    const special = await specials.state({
+      merchantId,
+      cartId: loaded.cart.id,
+      customerId: loaded.cart.customerId,
+      items: loaded.items,
+      branchUuids: list.map((entry) => entry.branch_uuid),
+      offers,
+      choice: choices.special,
+      notes: loaded.notes,
+      at: now(),
+    });
+    const specialOff = special.outcome?.applies ? special.outcome.result.total : 0;
     const computed = subtotal + fees;
     const cart: Cart = {
       cart_uuid: loaded.cart.uuid,
       cart_count: count,
-      cart_total_amount: fromCentavos(cartTotal({ computedTotal: computed, voucherDiscount: off })),
+      // A code and a special discount are never stored together (saving one clears the other).
+      cart_total_amount: fromCentavos(
+        cartTotal({ computedTotal: computed, specialDiscount: specialOff, voucherDiscount: off }),
+      ),
       computed_total: fromCentavos(computed),
       subtotal: fromCentavos(subtotal),
       list,
       voucher_info: voucher?.applies ? voucher.info : null,
       voucher_amount: fromCentavos(off),
-      special_discount_available: false,
-      special_discount: null,
+      special_discount_available: special.available,
+      special_discount: cartSpecialDiscount(special.outcome),
       points_used: 0,
       points_value: 0,
       estore_wallets: [],
       message: loaded.notes.length ? loaded.notes.join(' ') : RETRIEVED_MESSAGE,
     };
-    return { cart, voucher, promoBranches };
+    return { cart, voucher, promoBranches, special };
   }
 
   /**
@@ -500,13 +542,15 @@ export function createCartService(deps: {
 
   /**
    * Prices what was loaded (reconciling it with the catalogue first) into the cart as the customer sees
-   * it, with the code saved on the cart (or `choice`'s) priced too.
+   * it, with the code and the special discount saved on the cart (or the options') priced too.
    */
   async function view(
     merchantId: number,
     loaded: Loaded,
     position: Position | null,
-    options: { withSchedules: boolean; voucher?: VoucherChoice } = { withSchedules: true },
+    options: { withSchedules: boolean; voucher?: VoucherChoice; special?: SpecialDiscountChoice } = {
+      withSchedules: true,
+    },
   ): Promise<Priced> {
     const offers = await catalog.offers(
       db,
@@ -514,13 +558,16 @@ export function createCartService(deps: {
       loaded.items.map((i) => i.inventoryId),
     );
     const all = await branches.fulfilmentBranches(merchantId);
-    const choice = options.voucher ?? {
-      promoCodeId: loaded.cart.promoCodeId,
-      customerId: loaded.cart.customerId,
-      onRefusal: 'drop',
+    const choices: Choices = {
+      voucher: options.voucher ?? {
+        promoCodeId: loaded.cart.promoCodeId,
+        customerId: loaded.cart.customerId,
+        onRefusal: 'drop',
+      },
+      special: options.special ?? { types: discountTypesOf(loaded.cart.specialDiscountTypes), onRefusal: 'drop' },
     };
     const reconciled = await reconcile(merchantId, loaded, offers, all);
-    return present(merchantId, reconciled, offers, all, position, options.withSchedules, choice);
+    return present(merchantId, reconciled, offers, all, position, options.withSchedules, choices);
   }
 
   /** What a change answers: the cart id, the line changed and the new unit count. */
@@ -608,9 +655,11 @@ export function createCartService(deps: {
       const found = await findCart(merchant.id, { customerId });
       if (!found?.items.length) throw AppError.field('voucher_code', VOUCHER_MESSAGES.noCart);
       const choice: VoucherChoice = { promoCodeId, customerId, onRefusal: 'report' };
+      // The code alone: saving it clears a special discount (and verifying says what it would take off).
       const { cart, voucher } = await view(merchant.id, { ...found, notes: [] }, position, {
         withSchedules: false,
         voucher: choice,
+        special: { types: [], onRefusal: 'report' },
       });
       if (cart.cart_count === 0) throw AppError.field('voucher_code', VOUCHER_MESSAGES.noCart);
       if (!voucher?.applies) throw AppError.field('voucher_code', voucher?.message ?? VOUCHER_MESSAGES.gone);
@@ -621,6 +670,68 @@ export function createCartService(deps: {
     /** Takes the promo code off the customer's cart (nothing to do without one). */
     async removeVoucher(merchantId: number, customerId: number): Promise<void> {
       await repo.setPromoCode(db, merchantId, customerId, null);
+    },
+
+    /**
+     * The Senior Citizen / PWD discount for the customer's cart (ADR 0019). `store` (cart/special_discount/
+     * apply): the selection is priced, then stored with any promo code cleared, in a transaction holding
+     * the customer's IDs; an empty selection clears it. Otherwise (special_discount/apply) the preview:
+     * what the selection would take off the cart now, nothing stored. A selection that cannot apply is a
+     * 422 on special_discount_types with the reason.
+     */
+    async applySpecialDiscount(
+      merchant: CartMerchant,
+      customerId: number,
+      selected: readonly DiscountType[],
+      position: Position | null,
+      store: boolean,
+    ): Promise<CartSpecialDiscountResponse> {
+      const types = discountTypesOf(selected);
+      const found = await findCart(merchant.id, { customerId });
+      if (!types.length) {
+        if (store) await repo.setSpecialDiscount(db, merchant.id, customerId, null);
+        const total = found
+          ? (
+              await view(merchant.id, { ...found, notes: [] }, position, {
+                withSchedules: false,
+                voucher: { promoCodeId: found.cart.promoCodeId, customerId, onRefusal: 'report' },
+                special: { types: [], onRefusal: 'report' },
+              })
+            ).cart.cart_total_amount
+          : 0;
+        return {
+          message: store ? SPECIAL_DISCOUNT_CART_MESSAGES.cleared : SPECIAL_DISCOUNT_CART_MESSAGES.preview,
+          special_discount: null,
+          cart_total_amount: total,
+        };
+      }
+      const refuse = (message: string) => AppError.field('special_discount_types', message);
+      if (!found?.items.length) throw refuse(SPECIAL_DISCOUNT_CART_MESSAGES.notAvailable);
+      // Priced as it will be: applying takes a promo code off the cart.
+      const { cart, special } = await view(merchant.id, { ...found, notes: [] }, position, {
+        withSchedules: false,
+        voucher: { promoCodeId: null, customerId, onRefusal: 'report' },
+        special: { types, onRefusal: 'report' },
+      });
+      const outcome = special.outcome;
+      if (!outcome) throw refuse(SPECIAL_DISCOUNT_CART_MESSAGES.notAvailable);
+      if (!outcome.applies) throw refuse(outcome.message);
+      if (store) {
+        const pricer = deps.specialDiscounts as SpecialDiscountPricer;
+        await db.transaction(async (tx) => {
+          // A delete of one of these IDs waits for this transaction, or has happened: look again.
+          await pricer.holdIds(tx, customerId);
+          const still = await pricer.price({ merchantId: merchant.id, customerId, types, lines: [] }, tx);
+          if (!still.applies) throw refuse(still.message);
+          if (!(await repo.setSpecialDiscount(tx, merchant.id, customerId, types)))
+            throw refuse(SPECIAL_DISCOUNT_CART_MESSAGES.notAvailable);
+        });
+      }
+      return {
+        message: store ? SPECIAL_DISCOUNT_CART_MESSAGES.applied : SPECIAL_DISCOUNT_CART_MESSAGES.preview,
+        special_discount: cartSpecialDiscount(outcome),
+        cart_total_amount: cart.cart_total_amount,
+      };
     },
 
     async add(
@@ -753,13 +864,31 @@ export function createCartService(deps: {
     async snapshot(merchant: CartMerchant, owner: CartOwner, position: Position | null) {
       const found = await findCart(merchant.id, owner);
       if (!found) return undefined;
-      // A code that stopped applying stays on the cart: checkout refuses with its reason instead.
-      const { cart, voucher, promoBranches } = await view(merchant.id, { ...found, notes: [] }, position, {
+      // A code or a special discount that stopped applying stays on the cart: checkout refuses with its
+      // reason instead of placing the order at another price.
+      const { cart, voucher, promoBranches, special } = await view(merchant.id, { ...found, notes: [] }, position, {
         withSchedules: false,
         voucher: { promoCodeId: found.cart.promoCodeId, customerId: found.cart.customerId, onRefusal: 'report' },
+        special: { types: discountTypesOf(found.cart.specialDiscountTypes), onRefusal: 'report' },
       });
       const inventoryOf = new Map(found.items.map((i) => [i.uuid, i.inventoryId]));
-      return { cartId: found.cart.id, cart, inventoryOf, voucher, promoBranches };
+      const specialDiscount: CartSpecialDiscountSnapshot | null = snapshotOf(special);
+      /**
+       * Why the special discount selected on the cart no longer applies (a second branch, the ID deleted,
+       * its type no longer offered, no eligible item left), or null: checkout answers 422 on
+       * special_discount_types with it, as it does for a promo code's refusal.
+       */
+      const specialDiscountRefusal: string | null =
+        special.outcome && !special.outcome.applies ? special.outcome.message : null;
+      return {
+        cartId: found.cart.id,
+        cart,
+        inventoryOf,
+        voucher,
+        promoBranches,
+        specialDiscount,
+        specialDiscountRefusal,
+      };
     },
 
     /** The part of checkout's statement that marks the cart ordered (it returns no row when it was already). */

@@ -144,6 +144,14 @@ export const catalogRepository = {
     return row;
   },
 
+  /** Every category of the merchant by its key in the merchant file (active or not). */
+  async categoryKeys(db: Executor, merchantId: number): Promise<{ id: number; key: string }[]> {
+    return db
+      .select({ id: categories.id, key: categories.key })
+      .from(categories)
+      .where(eq(categories.merchantId, merchantId));
+  },
+
   /** Active categories that have at least one active product, with the brands selling them. */
   async categoriesWithBrands(db: Executor, merchantId: number) {
     return db

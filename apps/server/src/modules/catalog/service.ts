@@ -357,6 +357,14 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
       return [...seen.values()];
     },
 
+    /** The merchant's category ids by the merchant file's keys (from the read cache: they change on import). */
+    categoryIdsByKey(merchantId: number): Promise<Map<string, number>> {
+      return reads.memo(`category-keys|${merchantId}`, async () => {
+        const rows = await repo.categoryKeys(db, merchantId);
+        return new Map(rows.map((r) => [r.key, r.id]));
+      });
+    },
+
     async brandsWithCategories(merchantId: number) {
       const rows = await repo.categoriesWithBrands(db, merchantId);
       return (await branches.brands(merchantId)).map(({ id, ...brand }) => ({

@@ -10,6 +10,11 @@ export const merchantsRepository = {
     return row;
   },
 
+  async byId(db: Executor, id: number): Promise<MerchantRow | undefined> {
+    const [row] = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+    return row;
+  },
+
   async bySubdomain(db: Executor, subdomain: string): Promise<MerchantRow | undefined> {
     const [row] = await db.select().from(merchants).where(eq(merchants.subdomain, subdomain)).limit(1);
     return row;

@@ -49,6 +49,7 @@ export function createMerchantsService(db: Db) {
   const byToken = new TtlCache<string, Merchant | null>(CACHE_MS);
   const bySubdomain = new TtlCache<string, Merchant | null>(CACHE_MS);
   const byHost = new TtlCache<string, Merchant | null>(CACHE_MS);
+  const byId = new TtlCache<number, Merchant | null>(CACHE_MS);
   const media = new TtlCache<string, { contentType: string; bytes: Buffer } | null>(60_000, 500);
 
   return {
@@ -76,6 +77,13 @@ export function createMerchantsService(db: Db) {
         return row ? toMerchant(row) : null;
       }),
 
+    /** By id, for work that knows only the merchant's id (pricing a cart's special discount at checkout). */
+    findById: (id: number) =>
+      byId.getOrLoad(id, async () => {
+        const row = await repo.byId(db, id);
+        return row ? toMerchant(row) : null;
+      }),
+
     async tokenFor(subdomain: string): Promise<string> {
       const merchant = await this.findBySubdomain(subdomain);
       if (!merchant) throw AppError.notFound('Merchant not found');
@@ -94,6 +102,7 @@ export function createMerchantsService(db: Db) {
       byToken.clear();
       bySubdomain.clear();
       byHost.clear();
+      byId.clear();
     },
 
     /** Creates or updates the merchant row from an import, keeping its token. Part of the import transaction. */

@@ -9,6 +9,12 @@ import type {
   OrdersListResponse,
 } from '@storefront/contracts/order';
 import {
+  type DiscountType,
+  SPECIAL_DISCOUNT_CART_MESSAGES as SDM,
+  type SpecialDiscountValidateResponse,
+} from '@storefront/contracts/special-discount';
+import { fromCentavos } from '@storefront/domain/money';
+import {
   ACTIVE_STATUSES,
   CUSTOMER_CANCELLABLE,
   isAllReleased,
@@ -20,7 +26,8 @@ import { AppError } from '../../lib/app-error';
 import { enforce, type Limit, type RateLimiter } from '../../lib/rate-limiter';
 import { invoiceHtml } from './invoice';
 import { ORDER_VIEW_MESSAGES as M } from './order-messages';
-import { type OrderRow, ordersRepository as repo, type SubOrderSummary } from './repository';
+import { type OrderRow, ordersRepository as repo, type SubOrderRow, type SubOrderSummary } from './repository';
+import { approvedOf, hasSpecialDiscount, type OrderIdCopies } from './special-discount';
 import { cancellableOf, orderDetails, orderSummary, overallOf } from './views';
 
 export const ORDERS_PER_PAGE = 10;
@@ -42,14 +49,58 @@ export type StockReturner = {
  */
 export type UseReleaser = { releaseUses(tx: Executor, orderId: number): Promise<number> };
 
-/** Once every part is released (cancelled, payment failed), the order holds no promo code use either. */
+/** What releasing an order gives back, through other modules' services (ports filled by app.ts). */
+export type ReleasePorts = {
+  catalog?: StockReturner | undefined;
+  discounts?: UseReleaser | undefined;
+  idCopies?: OrderIdCopies | undefined;
+};
+
+/**
+ * Once every part is released (cancelled, payment failed), the order holds no promo code use either,
+ * and an ID it was placed with no longer needs checking: its photo's retention clock starts.
+ */
 export async function releaseIfAllReleased(
   tx: Executor,
-  discounts: UseReleaser | undefined,
+  ports: ReleasePorts,
   orderId: number,
   statuses: readonly string[],
 ): Promise<void> {
-  if (discounts && isAllReleased(statuses)) await discounts.releaseUses(tx, orderId);
+  if (!isAllReleased(statuses)) return;
+  if (ports.discounts) await ports.discounts.releaseUses(tx, orderId);
+  if (ports.idCopies) await ports.idCopies.markValidated(tx, orderId, new Date());
+}
+
+/**
+ * Cancels the given sub-orders of a locked order, in the caller's transaction — the one path every
+ * cancel takes (the customer's, the operator's, a rejected special discount's): status, reason and a
+ * timeline event each, their limited stock given back, and once every part is released what the order
+ * held (a promo code use). Slots free up by themselves (counted from statuses): the caller clears the
+ * count cache after commit. Answers the sub-orders as they are now.
+ */
+export async function cancelParts(
+  tx: Executor,
+  ports: ReleasePorts,
+  q: { orderId: number; subs: SubOrderRow[]; ids: number[]; actor: string; reason: string },
+): Promise<SubOrderRow[]> {
+  const catalog = ports.catalog;
+  if (!catalog) throw new Error('the orders service was built without the catalog: it cannot return stock');
+  await repo.setSubOrderStatus(tx, {
+    orderId: q.orderId,
+    subOrderIds: q.ids,
+    to: 'cancelled',
+    actor: q.actor,
+    cancelReason: q.reason,
+  });
+  await catalog.returnStock(tx, await repo.unitsOf(tx, q.ids));
+  const after = q.subs.map((s) => (q.ids.includes(s.id) ? { ...s, status: 'cancelled' } : s));
+  await releaseIfAllReleased(
+    tx,
+    ports,
+    q.orderId,
+    after.map((s) => s.status),
+  );
+  return after;
 }
 
 export type FollowUpLog = { info(fields: object, message: string): void };
@@ -59,8 +110,7 @@ const etagOf = (order: OrderRow) => `W/"${order.uuid}.${order.updatedAt.getTime(
 
 export function createCustomerOrders(deps: {
   db: Db;
-  catalog: StockReturner | undefined;
-  discounts?: UseReleaser | undefined;
+  ports: ReleasePorts;
   limiter: RateLimiter;
   /** Scheduled slots are counted from sub-order statuses: a cancel frees them for the next count. */
   forgetCounts: () => void;
@@ -145,8 +195,8 @@ export function createCustomerOrders(deps: {
       customerId: number,
       input: { order_uuid: string; reason: string },
     ): Promise<CancelOrderResponse> {
-      const catalog = deps.catalog;
-      if (!catalog) throw new Error('the orders service was built without the catalog: it cannot return stock');
+      if (!deps.ports.catalog)
+        throw new Error('the orders service was built without the catalog: it cannot return stock');
       const { id: orderId } = await ownOrder(db, merchant.id, customerId, input.order_uuid);
       const reason = input.reason.trim();
       if (merchant.cancellationReasons.length && !merchant.cancellationReasons.includes(reason))
@@ -158,22 +208,13 @@ export function createCustomerOrders(deps: {
         if (subs.every((s) => s.status === 'cancelled')) throw AppError.field('order_uuid', M.alreadyCancelled);
         if (!cancellableOf(subs)) throw AppError.field('order_uuid', M.notCancellable);
         const waiting = subs.filter((s) => CUSTOMER_CANCELLABLE.includes(s.status as OrderStatus));
-        const ids = waiting.map((s) => s.id);
-        await repo.setSubOrderStatus(tx, {
+        const after = await cancelParts(tx, deps.ports, {
           orderId: order.id,
-          subOrderIds: ids,
-          to: 'cancelled',
+          subs,
+          ids: waiting.map((s) => s.id),
           actor: 'customer',
-          cancelReason: reason,
+          reason,
         });
-        await catalog.returnStock(tx, await repo.unitsOf(tx, ids));
-        const after = subs.map((s) => (ids.includes(s.id) ? { ...s, status: 'cancelled' } : s));
-        await releaseIfAllReleased(
-          tx,
-          deps.discounts,
-          order.id,
-          after.map((s) => s.status),
-        );
         return { paid: order.paymentStatus === 'paid', status: overallOf(after) };
       });
       deps.forgetCounts();
@@ -214,7 +255,35 @@ export function createCustomerOrders(deps: {
     async invoice(merchant: { id: number; name: string }, uuid: string): Promise<string> {
       const order = await repo.byUuid(db, merchant.id, uuid);
       if (!order) throw AppError.notFound(M.notFound);
-      return invoiceHtml(merchant.name, order, await repo.viewsOf(db, order.id));
+      const copies =
+        hasSpecialDiscount(order) && deps.ports.idCopies ? await deps.ports.idCopies.ofOrder(db, order.id) : [];
+      return invoiceHtml(merchant.name, order, await repo.viewsOf(db, order.id), copies);
+    },
+
+    /**
+     * Where the store's check of the order's Senior Citizen / PWD ID stands (the validate call, spec
+     * §7): the caller's own order only (another's is not found); the invoice link once approved. An
+     * order placed without the discount is refused (422), as there is nothing to validate.
+     */
+    async specialDiscountStatus(
+      merchantId: number,
+      customerId: number,
+      uuid: string,
+      invoiceUrl: (orderUuid: string) => string,
+    ): Promise<SpecialDiscountValidateResponse> {
+      const order = await ownOrder(db, merchantId, customerId, uuid);
+      if (!hasSpecialDiscount(order)) throw AppError.field('order_uuid', SDM.noSpecialDiscount);
+      const approved = approvedOf(order);
+      return {
+        data: {
+          order_uuid: order.uuid,
+          special_discount_types: order.specialDiscountTypes as DiscountType[],
+          special_discount_computed_amount: fromCentavos(order.specialDiscountAmount),
+          special_discount_approved: approved,
+          rejected_action: order.specialDiscountRejectedAction ?? 'cancel',
+          invoice_url: approved === 1 ? invoiceUrl(order.uuid) : null,
+        },
+      };
     },
   };
 }

@@ -4,12 +4,14 @@
  * and cannot be guessed or derived from another order's link.
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DISCOUNT_TYPE_LABELS, type DiscountType, idTypeLabel } from '@storefront/contracts/special-discount';
 import { LOGISTIC_TYPE_LABELS, type LogisticType } from '@storefront/domain/logistic-types';
 import { manilaClock } from '@storefront/domain/manila-time';
 import { formatCentavos } from '@storefront/domain/money';
 import { paymentMethodLabel } from '@storefront/domain/payment-methods';
 import { escapeHtml } from '../../lib/html';
 import type { OrderRow, SubOrderView } from './repository';
+import { hasSpecialDiscount, type OrderIdCopyView } from './special-discount';
 import { overallOf, referenceOf } from './views';
 
 export const INVOICE_PATH = '/api/store/v1/public/customer/estore/order/invoice';
@@ -86,7 +88,49 @@ function subOrderSection(sub: SubOrderView): string {
 </section>`;
 }
 
-export function invoiceHtml(merchantName: string, order: OrderRow, subs: SubOrderView[]): string {
+const typeLabel = (type: string) => DISCOUNT_TYPE_LABELS[type as DiscountType] ?? type;
+const money = (centavos: number) => escapeHtml(formatCentavos(centavos));
+
+/**
+ * The Senior Citizen / PWD discount as the law wants it on the invoice (ADR 0020): the VAT-exempt sale,
+ * the VAT exemption and the 20% discount as lines off the total, and the ID it was granted on — its
+ * type, the holder's name and the full number. A rejected discount took nothing off: nothing shows.
+ */
+function specialDiscountParts(order: OrderRow, copies: OrderIdCopyView[]): { lines: string; section: string } {
+  if (!hasSpecialDiscount(order) || order.specialDiscountApproved === 0) return { lines: '', section: '' };
+  const label = order.specialDiscountTypes.map(typeLabel).join(' / ');
+  const exemption = order.specialDiscountVatExemption;
+  const lines = [
+    ...(exemption > 0 ? [`<tr><td>Less: VAT exemption</td><td class="num">${money(-exemption)}</td></tr>`] : []),
+    `<tr><td>Less: ${escapeHtml(label)} discount (20%)</td><td class="num">${money(-(order.specialDiscountAmount - exemption))}</td></tr>`,
+  ].join('\n');
+  const pending = order.specialDiscountApproved === null;
+  const ids = copies
+    .map(
+      (c) =>
+        `<tr><td>${escapeHtml(typeLabel(c.discountType))}</td><td>${escapeHtml(idTypeLabel(c.idType))}</td><td>${escapeHtml(c.fullName)}</td><td>${escapeHtml(c.idNumber)}</td></tr>`,
+    )
+    .join('');
+  const section = `<section>
+<h2>${escapeHtml(label)} discount</h2>
+<p class="muted">${pending ? 'The store is checking the ID: the discount is final once it is approved.' : 'Approved by the store.'}</p>
+<table><tbody>
+${order.specialDiscountVatExemptSale > 0 ? `<tr><td>VAT-exempt sale</td><td class="num">${money(order.specialDiscountVatExemptSale)}</td></tr>` : ''}
+${exemption > 0 ? `<tr><td>VAT exemption</td><td class="num">${money(exemption)}</td></tr>` : ''}
+<tr><td>${escapeHtml(label)} discount (20%)</td><td class="num">${money(order.specialDiscountAmount - exemption)}</td></tr>
+</tbody></table>
+${ids ? `<table><thead><tr><th scope="col">Discount</th><th scope="col">ID type</th><th scope="col">Name</th><th scope="col">ID number</th></tr></thead><tbody>${ids}</tbody></table>` : ''}
+</section>`;
+  return { lines: `${lines}\n`, section };
+}
+
+export function invoiceHtml(
+  merchantName: string,
+  order: OrderRow,
+  subs: SubOrderView[],
+  copies: OrderIdCopyView[] = [],
+): string {
+  const discount = specialDiscountParts(order, copies);
   const reference = referenceOf(order.uuid);
   const address = order.address
     ? `<p><strong>Deliver to:</strong> ${escapeHtml(order.address.label)}${order.address.notes ? ` (${escapeHtml(order.address.notes)})` : ''}</p>`
@@ -108,10 +152,11 @@ table{width:100%;border-collapse:collapse;margin-top:8px}th,td{text-align:left;p
 <p><strong>Customer:</strong> ${escapeHtml(order.contact.name)} · ${escapeHtml(order.contact.mobile_number)}${order.contact.email ? ` · ${escapeHtml(order.contact.email)}` : ''}</p>
 ${address}
 ${subs.map(subOrderSection).join('\n')}
+${discount.section}
 <table class="totals"><tbody>
 <tr><td>Subtotal</td><td class="num">${escapeHtml(formatCentavos(order.subtotal))}</td></tr>
 <tr><td>Fees</td><td class="num">${escapeHtml(formatCentavos(order.fees))}</td></tr>
-${order.voucherCode ? `<tr><td>Promo (${escapeHtml(order.voucherCode)})</td><td class="num">${escapeHtml(formatCentavos(-order.voucherAmount))}</td></tr>\n` : ''}<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
+${order.voucherCode ? `<tr><td>Promo (${escapeHtml(order.voucherCode)})</td><td class="num">${escapeHtml(formatCentavos(-order.voucherAmount))}</td></tr>\n` : ''}${discount.lines}<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
 </tbody></table>
 <p><strong>Payment:</strong> ${escapeHtml(paymentMethodLabel(order.paymentMethod))} (${escapeHtml(order.paymentStatus)})</p>
 </main></body></html>`;

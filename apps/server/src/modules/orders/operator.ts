@@ -5,8 +5,11 @@
  * customers quote.
  */
 
+import { SPECIAL_DISCOUNT_CART_MESSAGES as SDM } from '@storefront/contracts/special-discount';
 import type { LogisticType } from '@storefront/domain/logistic-types';
+import { fromCentavos } from '@storefront/domain/money';
 import {
+  isAllReleased,
   isReleased,
   type OrderStatus,
   type OverallStatus,
@@ -16,9 +19,10 @@ import {
 } from '@storefront/domain/order-status';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { releaseIfAllReleased, type StockReturner, type UseReleaser } from './customer-orders';
+import { cancelParts, type ReleasePorts } from './customer-orders';
 import { ORDER_VIEW_MESSAGES as M } from './order-messages';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
+import { approvedOf, awaitingValidation, hasSpecialDiscount, type OrderIdCopyView } from './special-discount';
 import { overallOf, referenceOf } from './views';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,6 +38,32 @@ export type OperatorOrderView = {
   updated_at: string;
   /** Set when a payment arrived that the store must give back (orders' refund_reason). */
   refund: { reason: string; flagged_at: string } | null;
+  /**
+   * The Senior Citizen / PWD discount it was placed with (ADR 0020), with the IDs as the order copied
+   * them — numbers whole, for the store checking them; null without one.
+   */
+  special_discount: {
+    types: string[];
+    /** Pesos: everything it takes off (kept for the record once rejected), and its parts. */
+    amount: number;
+    vat_exemption: number;
+    vat_exempt_sale: number;
+    /** null while the store checks; 1 approved; 0 rejected. */
+    approved: 0 | 1 | null;
+    rejected_action: 'proceed' | 'cancel' | null;
+    validated_at: string | null;
+    /** An online payment waits for the decision. */
+    awaiting_validation: boolean;
+    ids: {
+      discount_type: string;
+      id_type: string;
+      full_name: string;
+      id_number: string;
+      rejected_action: string;
+      /** Whether the photo is still kept (dropped 30 days after validation). */
+      photo: boolean;
+    }[];
+  } | null;
   sub_orders: {
     uuid: string;
     branch_name: string;
@@ -44,7 +74,36 @@ export type OperatorOrderView = {
   }[];
 };
 
-function viewOf(order: OrderRow, subs: SubOrderRow[]): OperatorOrderView {
+function specialDiscountOf(
+  order: OrderRow,
+  subs: SubOrderRow[],
+  copies: OrderIdCopyView[],
+): OperatorOrderView['special_discount'] {
+  if (!hasSpecialDiscount(order)) return null;
+  return {
+    types: order.specialDiscountTypes,
+    amount: fromCentavos(order.specialDiscountAmount),
+    vat_exemption: fromCentavos(order.specialDiscountVatExemption),
+    vat_exempt_sale: fromCentavos(order.specialDiscountVatExemptSale),
+    approved: approvedOf(order),
+    rejected_action: order.specialDiscountRejectedAction,
+    validated_at: order.specialDiscountValidatedAt?.toISOString() ?? null,
+    awaiting_validation: awaitingValidation(
+      order,
+      subs.map((s) => s.status),
+    ),
+    ids: copies.map((c) => ({
+      discount_type: c.discountType,
+      id_type: c.idType,
+      full_name: c.fullName,
+      id_number: c.idNumber,
+      rejected_action: c.rejectedAction,
+      photo: c.hasImage,
+    })),
+  };
+}
+
+function viewOf(order: OrderRow, subs: SubOrderRow[], copies: OrderIdCopyView[] = []): OperatorOrderView {
   return {
     order_uuid: order.uuid,
     reference: referenceOf(order.uuid),
@@ -56,6 +115,7 @@ function viewOf(order: OrderRow, subs: SubOrderRow[]): OperatorOrderView {
     refund: order.refundReason
       ? { reason: order.refundReason, flagged_at: (order.refundFlaggedAt ?? order.updatedAt).toISOString() }
       : null,
+    special_discount: specialDiscountOf(order, subs, copies),
     sub_orders: subs.map((s) => ({
       uuid: s.uuid,
       branch_name: s.branchName,
@@ -67,13 +127,16 @@ function viewOf(order: OrderRow, subs: SubOrderRow[]): OperatorOrderView {
   };
 }
 
-export function createOperatorOrders(deps: {
-  db: Db;
-  catalog: StockReturner | undefined;
-  discounts?: UseReleaser | undefined;
-  forgetCounts: () => void;
-}) {
+export function createOperatorOrders(deps: { db: Db; ports: ReleasePorts; forgetCounts: () => void }) {
   const { db } = deps;
+
+  /** The order as the operator sees it now, with its ID copies when it has a special discount. */
+  async function present(uuid: string): Promise<OperatorOrderView> {
+    const order = (await repo.byUuidAnywhere(db, uuid)) as OrderRow;
+    const copies =
+      hasSpecialDiscount(order) && deps.ports.idCopies ? await deps.ports.idCopies.ofOrder(db, order.id) : [];
+    return viewOf(order, await repo.subOrdersOf(db, order.id), copies);
+  }
 
   async function find(ref: string): Promise<OrderRow> {
     const given = ref.trim();
@@ -96,8 +159,7 @@ export function createOperatorOrders(deps: {
 
   return {
     async show(ref: string): Promise<OperatorOrderView> {
-      const order = await find(ref);
-      return viewOf(order, await repo.subOrdersOf(db, order.id));
+      return present((await find(ref)).uuid);
     },
 
     /**
@@ -115,7 +177,6 @@ export function createOperatorOrders(deps: {
           'The status must be processing, dispatched (or pick_up), delivered (or claimed) or cancelled.',
         );
       const found = await find(ref);
-      const catalog = deps.catalog;
       const moved = await db.transaction(async (tx) => {
         const subs = await repo.lockSubOrders(tx, found.id);
         let chosen: SubOrderRow[];
@@ -136,24 +197,74 @@ export function createOperatorOrders(deps: {
             `Cannot move the ${refused.branchName} part (${refused.uuid}) from ${refused.status} to ${target}.`,
           );
         const ids = chosen.map((s) => s.id);
-        await repo.setSubOrderStatus(tx, {
-          orderId: found.id,
-          subOrderIds: ids,
-          to: target,
-          actor: 'operator',
-          ...(target === 'cancelled' ? { cancelReason: input.reason?.trim() || M.operatorCancelReason } : {}),
-        });
         if (target === 'cancelled') {
-          if (!catalog) throw new Error('the orders service was built without the catalog: it cannot return stock');
-          await catalog.returnStock(tx, await repo.unitsOf(tx, ids));
-          const after = subs.map((s) => (ids.includes(s.id) ? target : s.status));
-          await releaseIfAllReleased(tx, deps.discounts, found.id, after);
+          const reason = input.reason?.trim() || M.operatorCancelReason;
+          await cancelParts(tx, deps.ports, { orderId: found.id, subs, ids, actor: 'operator', reason });
+        } else {
+          await repo.setSubOrderStatus(tx, { orderId: found.id, subOrderIds: ids, to: target, actor: 'operator' });
         }
         return ids.length;
       });
       if (target === 'cancelled') deps.forgetCounts();
-      const order = (await repo.byUuidAnywhere(db, found.uuid)) as OrderRow;
-      return { moved, order: viewOf(order, await repo.subOrdersOf(db, order.id)) };
+      return { moved, order: await present(found.uuid) };
+    },
+
+    /** The photo of the ID of this type the order was placed with, while it is kept (else undefined). */
+    async specialDiscountPhoto(ref: string, type: 'senior' | 'pwd') {
+      const order = await find(ref);
+      return deps.ports.idCopies?.image(db, order.id, type);
+    },
+
+    /**
+     * The store's verdict on the order's Senior Citizen / PWD ID (ADR 0020), in one transaction with the
+     * order locked: only an order still awaiting it may be decided. Approve: the discount stays. Reject:
+     * the discount is no longer taken (the total goes back to the full price), and with the customer's
+     * 'cancel' the whole order is cancelled as a cancel does it (stock, slots and promo use given back).
+     * Either way the ID copies' photo retention clock starts, and updated_at moves for the order screen.
+     */
+    async decideSpecialDiscount(
+      ref: string,
+      input: { decision: 'approve' | 'reject'; note?: string | undefined },
+    ): Promise<{ message: string; cancelled: number; order: OperatorOrderView }> {
+      const found = await find(ref);
+      const at = new Date();
+      const cancelled = await db.transaction(async (tx) => {
+        // Sub-orders first, then the order: the order a cancel and a payment take their locks in.
+        const subs = await repo.lockSubOrders(tx, found.id);
+        const order = (await repo.lockOrderRow(tx, found.id)) as OrderRow;
+        if (!hasSpecialDiscount(order)) throw AppError.field('decision', SDM.noSpecialDiscount);
+        if (order.specialDiscountApproved !== null) throw AppError.field('decision', SDM.alreadyValidated);
+        if (isAllReleased(subs.map((s) => s.status))) throw AppError.field('decision', M.alreadyCancelled);
+        if (input.decision === 'approve') {
+          await repo.decideSpecialDiscount(tx, { orderId: order.id, approved: 1, at });
+          await deps.ports.idCopies?.markValidated(tx, order.id, at);
+          return 0;
+        }
+        const live = subs.filter((s) => !isReleased(s.status));
+        const cancelling = order.specialDiscountRejectedAction !== 'proceed';
+        // The customer chose to cancel: a part already on its way cannot be, so nothing is decided.
+        const late = cancelling && live.find((s) => !operatorMayMove(s.status as OrderStatus, 'cancelled'));
+        if (late)
+          throw AppError.field(
+            'decision',
+            `The customer chose to cancel the order if the ID is rejected, but the ${late.branchName} part is already ${late.status}.`,
+          );
+        await repo.decideSpecialDiscount(tx, { orderId: order.id, approved: 0, at });
+        await deps.ports.idCopies?.markValidated(tx, order.id, at);
+        if (!cancelling) return 0;
+        const note = input.note?.trim();
+        await cancelParts(tx, deps.ports, {
+          orderId: order.id,
+          subs,
+          ids: live.map((s) => s.id),
+          actor: 'operator',
+          reason: note ? `${M.specialDiscountRejected}: ${note}` : M.specialDiscountRejected,
+        });
+        return live.length;
+      });
+      if (cancelled) deps.forgetCounts();
+      const message = input.decision === 'approve' ? SDM.approved : SDM.rejected;
+      return { message, cancelled, order: await present(found.uuid) };
     },
   };
 }

@@ -12,4 +12,6 @@ export const ORDER_VIEW_MESSAGES = {
   followUpAlready: 'A follow-up was already sent for this order.',
   followUpFinished: 'This order is finished; there is nothing to follow up.',
   operatorCancelReason: 'Cancelled by the store',
+  /** The cancel reason when the store rejects the order's SC/PWD ID and the customer chose to cancel. */
+  specialDiscountRejected: 'Special discount rejected',
 } as const;

@@ -22,6 +22,12 @@ export type OrderTree = {
   voucher_code: string | null;
   voucher_type: string | null;
   voucher_amount: number;
+  /** The Senior Citizen / PWD discount: types (none without one), amounts, what a rejection does. */
+  special_discount_types: string[];
+  special_discount_amount: number;
+  special_discount_vat_exemption: number;
+  special_discount_vat_exempt_sale: number;
+  special_discount_rejected_action: 'proceed' | 'cancel' | null;
   sub_orders: {
     uuid: string;
     branch_id: number;
@@ -33,6 +39,7 @@ export type OrderTree = {
     subtotal: number;
     delivery_fee: number | null;
     voucher_amount: number;
+    special_discount_amount: number;
   }[];
   items: {
     sub_order: string;
@@ -221,6 +228,36 @@ export const ordersRepository = {
       .orderBy(subOrders.id);
   },
 
+  /**
+   * The order row, locked until the transaction ends (after its sub-orders, in the order a cancel takes
+   * its locks: sub-orders, then the order it updates).
+   */
+  async lockOrderRow(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+    return row;
+  },
+
+  /**
+   * The store's verdict on the order's special discount. Approved: kept. Rejected: no longer taken — the
+   * order's total goes back to the full price (subtotal + fees − promo) and each sub-order's share to 0;
+   * the amount it would have taken stays on the order for the record.
+   */
+  async decideSpecialDiscount(tx: Executor, q: { orderId: number; approved: 0 | 1; at: Date }) {
+    await tx
+      .update(orders)
+      .set({
+        specialDiscountApproved: q.approved,
+        specialDiscountValidatedAt: q.at,
+        updatedAt: q.at,
+        ...(q.approved === 0
+          ? { total: sql`greatest(0, ${orders.subtotal} + ${orders.fees} - ${orders.voucherAmount})` }
+          : {}),
+      })
+      .where(eq(orders.id, q.orderId));
+    if (q.approved === 0)
+      await tx.update(subOrders).set({ specialDiscountAmount: 0 }).where(eq(subOrders.orderId, q.orderId));
+  },
+
   /** The order's sub-orders, locked until the transaction ends: status changes are decided on them. */
   async lockSubOrders(tx: Executor, orderId: number): Promise<SubOrderRow[]> {
     return tx.select().from(subOrders).where(eq(subOrders.orderId, orderId)).orderBy(subOrders.id).for('update');
@@ -291,20 +328,26 @@ export const ordersRepository = {
       order_row as (
         insert into ${orders} (uuid, merchant_id, customer_id, idempotency_key, contact, address, billing,
           payment_method, payment_status, subtotal_centavos, fees_centavos, total_centavos,
-          voucher_code, voucher_type, voucher_centavos)
+          voucher_code, voucher_type, voucher_centavos, special_discount_types, special_discount_centavos,
+          special_discount_vat_exemption_centavos, special_discount_vat_exempt_sale_centavos,
+          special_discount_rejected_action)
         select (d->>'uuid')::uuid, (d->>'merchant_id')::int, (d->>'customer_id')::int, d->>'idempotency_key',
           d->'contact', nullif(d->'address', 'null'::jsonb), nullif(d->'billing', 'null'::jsonb),
           d->>'payment_method', d->>'payment_status', (d->>'subtotal')::int, (d->>'fees')::int, (d->>'total')::int,
-          d->>'voucher_code', d->>'voucher_type', (d->>'voucher_amount')::int
+          d->>'voucher_code', d->>'voucher_type', (d->>'voucher_amount')::int,
+          array(select jsonb_array_elements_text(d->'special_discount_types')),
+          (d->>'special_discount_amount')::int, (d->>'special_discount_vat_exemption')::int,
+          (d->>'special_discount_vat_exempt_sale')::int, d->>'special_discount_rejected_action'
         from order_input, ${sql.raw(guard)}
         returning id
       ),
       sub_order_rows as (
         insert into ${subOrders} (uuid, order_id, branch_id, branch_name, brand_name, delivery_type,
-          delivery_datetime, status, subtotal_centavos, delivery_fee_centavos, voucher_centavos)
+          delivery_datetime, status, subtotal_centavos, delivery_fee_centavos, voucher_centavos,
+          special_discount_centavos)
         select (e->>'uuid')::uuid, o.id, (e->>'branch_id')::int, e->>'branch_name', e->>'brand_name',
           e->>'delivery_type', e->>'delivery_datetime', e->>'status', (e->>'subtotal')::int,
-          (e->>'delivery_fee')::int, (e->>'voucher_amount')::int
+          (e->>'delivery_fee')::int, (e->>'voucher_amount')::int, (e->>'special_discount_amount')::int
         from order_row o, order_input i, jsonb_array_elements(i.d->'sub_orders') with ordinality as r(e, n)
         order by r.n
         returning id, uuid

@@ -1,6 +1,7 @@
 /**
  * Store service and orders (spec §7): order details for customers and guests, the customer's orders list
- * (our path, ADR 0009), cancel, follow-up, and the signed printable invoice. The checkout call that
+ * (our path, ADR 0009), cancel, follow-up, the signed printable invoice, and where the store's check of
+ * an order's Senior Citizen / PWD ID stands (special_discount/validate, ADR 0020). The checkout call that
  * places an order lives beside its flow (flows/checkout-routes.ts).
  */
 import {
@@ -12,6 +13,7 @@ import {
   OrdersListBody,
   OrdersListResponse,
 } from '@storefront/contracts/order';
+import { SpecialDiscountValidateParams, SpecialDiscountValidateResponse } from '@storefront/contracts/special-discount';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,6 +92,26 @@ export async function orderRoutes(
         { id: req.merchant.id, cancellationReasons: req.merchant.profile.store_details.cancellation_reasons },
         req.customer.id,
         req.body,
+      ),
+  );
+
+  /**
+   * Spec §7 (data.invoice_url): the caller's own order only — another customer's is 404 like an unknown
+   * one; an order without the discount is 422 on order_uuid. The invoice link comes once approved.
+   */
+  r.get(
+    '/api/store/v1/customer/special_discount/validate/:orderUuid',
+    {
+      ...SIGNED_IN,
+      schema: {
+        tags: ['special discount'],
+        params: SpecialDiscountValidateParams,
+        response: { 200: SpecialDiscountValidateResponse },
+      },
+    },
+    (req) =>
+      orders.specialDiscountStatus(req.merchant.id, req.customer.id, req.params.orderUuid.toLowerCase(), (uuid) =>
+        invoices.urlFor(uuid, req.merchant.subdomain),
       ),
   );
 

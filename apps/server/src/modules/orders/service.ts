@@ -11,6 +11,7 @@ import type { ScheduledOrderCounter } from '../cart/service';
 import { createCustomerOrders, type StockReturner, type UseReleaser } from './customer-orders';
 import { createOperatorOrders } from './operator';
 import { type OrderRow, type OrderTree, ordersRepository as repo, type SubOrderRow } from './repository';
+import type { NewOrderSpecialDiscount, OrderIdCopies } from './special-discount';
 import type { OrderAddress, OrderBilling, OrderContact, OrderItemAddOn } from './tables';
 
 /** What checkout answers about an order it placed (or finds again on a retry). */
@@ -29,10 +30,12 @@ export type NewOrder = {
   paymentStatus: OrderRow['paymentStatus'];
   subtotal: number;
   fees: number;
-  /** subtotal + fees − voucher.amount. */
+  /** subtotal + fees − voucher.amount − specialDiscount.amount, never below 0. */
   total: number;
   /** The promo code it is placed with: its code and kind, and what it takes off in all. */
   voucher: { code: string; type: string; amount: number } | null;
+  /** The Senior Citizen / PWD discount it is placed with, awaiting the store's check (ADR 0020). */
+  specialDiscount: NewOrderSpecialDiscount | null;
   subOrders: {
     branchId: number;
     branchName: string;
@@ -43,6 +46,8 @@ export type NewOrder = {
     deliveryFee: number | null;
     /** This branch's share of the promo code's discount. */
     voucherAmount: number;
+    /** This branch's share of the special discount (the cart has one branch: all of it). */
+    specialDiscountAmount: number;
     items: {
       inventoryId: number;
       productUuid: string;
@@ -63,6 +68,8 @@ export type OrdersDeps = {
   catalog?: StockReturner;
   /** Gives a released order's promo code use back (the discounts service). */
   discounts?: UseReleaser;
+  /** The order's copies of the SC/PWD IDs it was placed with (the discounts module's order-copy.ts). */
+  idCopies?: OrderIdCopies;
   /** Counts follow-ups; in-process unless given. */
   limiter?: RateLimiter;
 };
@@ -96,9 +103,11 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
   const forgetCounts = () => recent.clear();
   const limiter = deps.limiter ?? memoryRateLimiter();
 
+  const ports = { catalog: deps.catalog, discounts: deps.discounts, idCopies: deps.idCopies };
+
   return {
-    ...createCustomerOrders({ db, catalog: deps.catalog, discounts: deps.discounts, limiter, forgetCounts }),
-    operator: createOperatorOrders({ db, catalog: deps.catalog, discounts: deps.discounts, forgetCounts }),
+    ...createCustomerOrders({ db, ports, limiter, forgetCounts }),
+    operator: createOperatorOrders({ db, ports, forgetCounts }),
     countScheduledOrders,
     countScheduled,
     /** After an order commits: the next schedule shown counts it. */
@@ -164,6 +173,11 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
         voucher_code: head.voucher?.code ?? null,
         voucher_type: head.voucher?.type ?? null,
         voucher_amount: head.voucher?.amount ?? 0,
+        special_discount_types: head.specialDiscount?.types ?? [],
+        special_discount_amount: head.specialDiscount?.amount ?? 0,
+        special_discount_vat_exemption: head.specialDiscount?.vatExemption ?? 0,
+        special_discount_vat_exempt_sale: head.specialDiscount?.vatExemptSale ?? 0,
+        special_discount_rejected_action: head.specialDiscount?.rejectedAction ?? null,
         sub_orders: parts.map((p, n) => ({
           uuid: placed.subOrders[n]?.uuid as string,
           branch_id: p.branchId,
@@ -175,6 +189,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
           subtotal: p.subtotal,
           delivery_fee: p.deliveryFee,
           voucher_amount: p.voucherAmount,
+          special_discount_amount: p.specialDiscountAmount,
         })),
         items: parts.flatMap((p, n) =>
           p.items.map((i) => ({

@@ -17,6 +17,7 @@ import {
 } from '@storefront/domain/order-status';
 import { paymentMethodLabel } from '@storefront/domain/payment-methods';
 import type { OrderRow, SubOrderSummary, SubOrderView } from './repository';
+import { approvedOf, awaitingValidation } from './special-discount';
 
 /** The short number customers quote: the uuid's first 8 characters, upper case. */
 export const referenceOf = (uuid: string) => uuid.slice(0, 8).toUpperCase();
@@ -106,11 +107,15 @@ export function orderDetails(
     invoice_url: extra.invoiceUrl,
     cancellable: cancellableOf(subs),
     orders: subs.map((s) => subOrderOf(order, s)),
-    special_discount_computed_amount: 0,
-    special_discount_approved: null,
-    special_discount_types: [],
-    special_discount_rejected_action: null,
-    awaiting_special_discount_validation: false,
+    // What the discount takes off, kept as it was once rejected (the total no longer takes it then).
+    special_discount_computed_amount: fromCentavos(order.specialDiscountAmount),
+    special_discount_approved: approvedOf(order),
+    special_discount_types: order.specialDiscountTypes,
+    special_discount_rejected_action: order.specialDiscountRejectedAction,
+    awaiting_special_discount_validation: awaitingValidation(
+      order,
+      subs.map((s) => s.status),
+    ),
     voucher_info: voucherInfoOf(order),
     voucher_amount: fromCentavos(order.voucherAmount),
   };

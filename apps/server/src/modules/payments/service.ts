@@ -6,7 +6,9 @@
  * Rules every start shares: the order must be the caller's (a customer's own, or a guest order for the
  * guest variants — else 404), not paid, not cancelled, paid by a provider method of the call's kind
  * whose provider is there (configured, or the sandbox in development), with its amount inside the
- * method's range. The amount is always the order's total.
+ * method's range, and not waiting for the store to check a Senior Citizen / PWD ID (ADR 0020: an order
+ * with that discount is charged once it is decided, so nothing is ever refunded or topped up). The
+ * amount is always the order's total.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -16,8 +18,10 @@ import {
   type PaymentOrderSummary,
   type PaynamicsNotification,
 } from '@storefront/contracts/payment';
+import { SPECIAL_DISCOUNT_CART_MESSAGES } from '@storefront/contracts/special-discount';
 import { isAllReleased } from '@storefront/domain/order-status';
 import { methodAvailability, parseMethod, paymentFlow, paymentMethodLabel } from '@storefront/domain/payment-methods';
+import { paymentWaitsForValidation } from '@storefront/domain/special-discount';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -141,6 +145,9 @@ export function createPaymentsService(deps: {
     const methods = kind ? KIND_METHODS[kind] : Object.values(KIND_METHODS).flat();
     if (!methods.includes(order.paymentMethod))
       return { field: 'payment_method', message: PAYMENT_MESSAGES.notProviderMethod };
+    // The total is final once the store has checked the ID: until then nothing is charged.
+    if (paymentWaitsForValidation(order))
+      return { field: 'order_uuid', message: SPECIAL_DISCOUNT_CART_MESSAGES.awaitingValidation };
     // Never quietly on the sandbox: without it (production) an unconfigured provider takes nothing.
     if (!providerFor(order.paymentMethod))
       return { field: 'payment_method', message: PAYMENT_MESSAGES.providerUnavailable };

@@ -20,8 +20,8 @@ import { getMapTiles } from '../map-tiles';
 import { useStoredUser } from '../session';
 import './screens.css';
 
-// The Senior Citizen / PWD IDs: fetched once Checkout has shown (signed in), so the Discount modal has
-// them when it opens, without weighing on Checkout's first load.
+// The Senior Citizen / PWD section: fetched once Checkout has shown (signed in, a cart that takes the
+// discount), so the Discount modal has it when it opens, without weighing on Checkout's first load.
 const loadSpecialDiscount = () => import('@/features/special-discount-ids/components/checkout-special-discount');
 const SpecialDiscountIds = lazy(() => loadSpecialDiscount().then((m) => ({ default: m.CheckoutSpecialDiscountIds })));
 const SpecialDiscountDialogs = lazy(() =>
@@ -43,11 +43,12 @@ export default function CheckoutScreen() {
   const [discountOpen, setDiscountOpen] = useState(false);
   const [idDialog, setIdDialog] = useState<SpecialDiscountDialog | null>(null);
   const [idNotice, setIdNotice] = useState('');
-  const offersSpecialDiscount = details.data?.special_discount[0]?.is_enabled === true;
+  // The server's word: offered on the e-store, an eligible item, one branch (spec §2).
+  const takesSpecialDiscount = cart.data?.special_discount_available === true;
   useEffect(() => {
-    if (user && offersSpecialDiscount) void loadSpecialDiscount();
-  }, [user, offersSpecialDiscount]);
-  // Every copy of the cart (the mini cart's too) shows the new Promo line.
+    if (user && takesSpecialDiscount) void loadSpecialDiscount();
+  }, [user, takesSpecialDiscount]);
+  // Every copy of the cart (the mini cart's too) shows the new Promo or special discount line.
   const refreshCart = () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
   const openIdDialog = (dialog: SpecialDiscountDialog) => {
     setIdNotice('');
@@ -101,19 +102,27 @@ export default function CheckoutScreen() {
                   if (!open) setIdNotice('');
                 }}
                 specialDiscount={
-                  // Shown when the merchant offers it on the e-store, with an eligible item, from one branch.
-                  offersSpecialDiscount && (
-                    <Suspense fallback={null}>
-                      <SpecialDiscountIds
-                        settings={details.data.special_discount}
-                        cart={cart.data}
-                        customerUuid={user.customer.uuid}
-                        notice={idNotice}
-                        onRegister={() => openIdDialog({ kind: 'upload' })}
-                        onDelete={(id) => openIdDialog({ kind: 'delete', id })}
-                      />
-                    </Suspense>
-                  )
+                  takesSpecialDiscount
+                    ? ({ close, announce }) => (
+                        <Suspense fallback={null}>
+                          <SpecialDiscountIds
+                            settings={details.data.special_discount}
+                            cart={cart.data}
+                            position={position}
+                            refreshCart={refreshCart}
+                            customerUuid={user.customer.uuid}
+                            notice={idNotice}
+                            onRegister={() => openIdDialog({ kind: 'upload' })}
+                            onDelete={(id) => openIdDialog({ kind: 'delete', id })}
+                            // Confirm has stored the selection and the cart is refetched: the modal closes.
+                            onConfirmed={(message) => {
+                              if (message) announce(message);
+                              close();
+                            }}
+                          />
+                        </Suspense>
+                      )
+                    : undefined
                 }
               />
             )

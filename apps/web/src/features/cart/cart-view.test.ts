@@ -1,4 +1,5 @@
 import type { CartBranchEntry, CartItem } from '@storefront/contracts/cart';
+import { SPECIAL_DISCOUNT_CART_MESSAGES } from '@storefront/contracts/special-discount-words';
 import { deliveryFeeLabel } from '@storefront/domain/money';
 import { describe, expect, it } from 'vitest';
 import { addOnText, attributeLines, cartPromptMessage, deliveryFeeTotal, miniCartSubtitle } from './cart-view';
@@ -70,5 +71,11 @@ describe('cart prompt', () => {
     expect(cartPromptMessage(logistic, 'checkout')).toBe(logistic);
     expect(cartPromptMessage('Successfully retrieved cart.', 'checkout')).toBeNull();
     expect(cartPromptMessage(`Successfully retrieved cart. ${logistic}`, 'checkout')).toBeNull();
+  });
+
+  it('opens for a Senior Citizen / PWD discount dropped from the cart', () => {
+    const dropped = SPECIAL_DISCOUNT_CART_MESSAGES.removed;
+    expect(cartPromptMessage(dropped, 'cart')).toBe(dropped);
+    expect(cartPromptMessage(dropped, 'checkout')).toBe(dropped);
   });
 });

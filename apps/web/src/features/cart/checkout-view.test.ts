@@ -60,4 +60,12 @@ describe('nextPath', () => {
     expect(nextPath('kainan', placed('COD'))).toBe('/kainan/orders/o-1');
     expect(nextPath('kainan', placed('DEPOSIT_SLIP'))).toBe('/kainan/orders/o-1');
   });
+
+  it('sends an online payment with a Senior Citizen / PWD discount to the order, to wait for the ID check', () => {
+    expect(nextPath('botika', placed('GCASH_PAYMONGO'), { withSpecialDiscount: true })).toBe('/botika/orders/o-1');
+    expect(nextPath('botika', placed('COD'), { withSpecialDiscount: true })).toBe('/botika/orders/o-1');
+    expect(nextPath('botika', placed('GCASH_PAYMONGO'), { withSpecialDiscount: false })).toBe(
+      '/botika/checkout/gcash/details/?order=o-1',
+    );
+  });
 });

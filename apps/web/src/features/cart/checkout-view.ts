@@ -38,10 +38,18 @@ export const needsAddress = (cart: Cart): boolean => cart.list.some((e) => isDel
 export const needsBilling = (method: string | null): boolean =>
   method !== null && paymentFlow(method).kind === 'provider' && method.startsWith('CC_');
 
-/** After the order exists: a provider's payment screen, or the order itself (cash, deposit slip). */
-export function nextPath(subdomain: string, placed: CheckoutResponse['data']): string {
+/**
+ * After the order exists: a provider's payment screen, or the order itself (cash, deposit slip). An order
+ * placed with a Senior Citizen / PWD discount and paid online waits for the store to check the ID before
+ * it can be paid (ADR 0020): it goes to the order, which says so and offers Pay Now once it is decided.
+ */
+export function nextPath(
+  subdomain: string,
+  placed: CheckoutResponse['data'],
+  { withSpecialDiscount = false }: { withSpecialDiscount?: boolean } = {},
+): string {
   const flow = paymentFlow(placed.payment_method);
-  return flow.kind === 'provider'
+  return flow.kind === 'provider' && !withSpecialDiscount
     ? paths.paymentDetails(subdomain, flow.route, placed.order_uuid)
     : paths.order(subdomain, placed.order_uuid);
 }

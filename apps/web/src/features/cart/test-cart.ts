@@ -1,5 +1,6 @@
 /** Carts as the server sends them, with overrides: test data for the cart feature's tests. */
 import type { Cart, CartBranchEntry } from '@storefront/contracts/cart';
+import type { CartSpecialDiscount } from '@storefront/contracts/special-discount';
 
 export const BRANCH_UUID = '5f0c8a8e-2d7b-4c1e-9a55-1b2c3d4e5f01';
 
@@ -36,5 +37,16 @@ export const cart = (overrides: Partial<Cart> = {}): Cart => ({
   points_value: 0,
   estore_wallets: [],
   message: 'Successfully retrieved cart.',
+  ...overrides,
+});
+
+/** A senior discount on the cart, PHP 13.00 off (a PHP 45.50 medicine at a VAT-registered store). */
+export const specialDiscount = (overrides: Partial<CartSpecialDiscount> = {}): CartSpecialDiscount => ({
+  uuid: '3b1d8c2a-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  ids: [{ uuid: '3b1d8c2a-5e6f-4a7b-8c9d-0e1f2a3b4c5d', discount_type: 'senior' }],
+  special_discount_types: ['senior'],
+  special_discount_computed_amount: 13,
+  vat_exemption: 4.88,
+  vat_exempt_sale: 40.63,
   ...overrides,
 });

@@ -8,6 +8,8 @@ import {
   isFinished,
   lineDetails,
   payNowRoute,
+  specialDiscountNote,
+  specialDiscountStands,
   statusColours,
   statusDesign,
   statusLabel,
@@ -158,12 +160,59 @@ describe('wording', () => {
 
 describe('Pay now', () => {
   it("offers the provider's route for an unpaid provider order only", () => {
-    const card = { payment_method: 'CC_PAYMONGO', order_status: 'pending' as const };
+    const card = {
+      payment_method: 'CC_PAYMONGO',
+      order_status: 'pending' as const,
+      awaiting_special_discount_validation: false,
+    };
     expect(payNowRoute({ ...card, payment_status: 'pending' })).toBe('card');
     expect(payNowRoute({ ...card, payment_status: 'failed', payment_method: 'GCASH_PAYMONGO' })).toBe('gcash');
     expect(payNowRoute({ ...card, payment_status: 'paid' })).toBeNull();
     expect(payNowRoute({ ...card, payment_status: 'pending', order_status: 'cancelled' })).toBeNull();
     expect(payNowRoute({ ...card, payment_status: 'unpaid', payment_method: 'COD' })).toBeNull();
     expect(payNowRoute({ ...card, payment_status: 'pending', payment_method: 'DEPOSIT_SLIP' })).toBeNull();
+  });
+
+  it('is not offered while the store checks the Senior Citizen / PWD ID', () => {
+    expect(
+      payNowRoute({
+        payment_method: 'GCASH_PAYMONGO',
+        payment_status: 'pending',
+        order_status: 'pending',
+        awaiting_special_discount_validation: true,
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('the Senior Citizen / PWD discount on the order', () => {
+  const discounted = (overrides: Parameters<typeof order>[0] = {}) =>
+    order({ special_discount_computed_amount: 77.14, special_discount_types: ['senior'], ...overrides });
+
+  it('stands while the store checks the ID and once it approved, not after a rejection', () => {
+    expect(specialDiscountStands(discounted())).toBe(true);
+    expect(specialDiscountStands(discounted({ special_discount_approved: 1 }))).toBe(true);
+    expect(specialDiscountStands(discounted({ special_discount_approved: 0 }))).toBe(false);
+    expect(specialDiscountStands(order())).toBe(false);
+  });
+
+  it('notes the wait, the approval, and what a rejection did', () => {
+    expect(specialDiscountNote(discounted({ awaiting_special_discount_validation: true }))).toEqual({
+      tone: 'info',
+      text: 'The store is checking your Senior Citizen / PWD ID. You can pay once it is confirmed.',
+    });
+    expect(specialDiscountNote(discounted({ special_discount_approved: 1 }))?.text).toBe(
+      'The special discount was approved.',
+    );
+    expect(
+      specialDiscountNote(discounted({ special_discount_approved: 0, special_discount_rejected_action: 'proceed' })),
+    ).toEqual({ tone: 'warning', text: 'The store could not accept your ID; your order goes on at the full price.' });
+    expect(
+      specialDiscountNote(discounted({ special_discount_approved: 0, special_discount_rejected_action: 'cancel' }))
+        ?.text,
+    ).toBe('The store could not accept your ID, so your order was cancelled.');
+    // Nothing to say without a discount, or while one is checked on delivery (cash).
+    expect(specialDiscountNote(order())).toBeNull();
+    expect(specialDiscountNote(discounted())).toBeNull();
   });
 });

@@ -3,7 +3,9 @@
  * server's order: the statuses and amounts are the server's; only their wording, the merchant's
  * status design and the order of the timeline are decided here.
  */
+
 import type { OrderDetails, OrderSummary, SubOrder } from '@storefront/contracts/order';
+import { SPECIAL_DISCOUNT_CART_MESSAGES } from '@storefront/contracts/special-discount-words';
 import type { LogisticType } from '@storefront/domain/logistic-types';
 import { isDelivery, LOGISTIC_TYPE_LABELS } from '@storefront/domain/logistic-types';
 import { MANILA_OFFSET_MINUTES } from '@storefront/domain/manila-time';
@@ -166,11 +168,18 @@ export const summaryBranches = (order: Pick<OrderSummary, 'orders'>) => order.or
 
 /**
  * Where 'Pay now' goes: the provider's full-screen payment route, for an unpaid (pending or failed)
- * order paid through a provider. Null for cash, deposit slips and paid orders.
+ * order paid through a provider. Null for cash, deposit slips and paid orders, and while the store checks
+ * the order's Senior Citizen / PWD ID (the server refuses the payment until it has decided).
  */
-export function payNowRoute(order: Pick<OrderDetails, 'payment_method' | 'payment_status' | 'order_status'>) {
+export function payNowRoute(
+  order: Pick<
+    OrderDetails,
+    'payment_method' | 'payment_status' | 'order_status' | 'awaiting_special_discount_validation'
+  >,
+) {
   if (order.payment_status !== 'pending' && order.payment_status !== 'failed') return null;
   if (order.order_status === 'cancelled') return null;
+  if (order.awaiting_special_discount_validation) return null;
   const flow = paymentFlow(order.payment_method);
   return flow.kind === 'provider' ? flow.route : null;
 }
@@ -178,3 +187,41 @@ export function payNowRoute(order: Pick<OrderDetails, 'payment_method' | 'paymen
 /** A sub-order of the order, for the Individual screen; null when the uuid is not one of them. */
 export const findSubOrder = (order: Pick<OrderDetails, 'orders'>, uuid: string | undefined) =>
   uuid ? (order.orders.find((s) => s.uuid === uuid) ?? null) : null;
+
+/** What the order says about its Senior Citizen / PWD discount (ADR 0020): the contract's words, and ours after a rejection. */
+export const SPECIAL_DISCOUNT_NOTES = {
+  awaiting: SPECIAL_DISCOUNT_CART_MESSAGES.awaitingValidation,
+  approved: SPECIAL_DISCOUNT_CART_MESSAGES.approved,
+  proceed: 'The store could not accept your ID; your order goes on at the full price.',
+  cancel: 'The store could not accept your ID, so your order was cancelled.',
+} as const;
+
+type SpecialDiscountFields = Pick<
+  OrderDetails,
+  | 'special_discount_computed_amount'
+  | 'special_discount_approved'
+  | 'special_discount_rejected_action'
+  | 'awaiting_special_discount_validation'
+>;
+
+/** The order's discount stands (its line shows): there is one, and the store has not rejected it. */
+export const specialDiscountStands = (order: SpecialDiscountFields): boolean =>
+  order.special_discount_computed_amount > 0 && order.special_discount_approved !== 0;
+
+export type SpecialDiscountNote = { tone: 'info' | 'success' | 'warning'; text: string };
+
+/**
+ * The note on the order screen: while the store checks the ID before an online payment, the wait; once it
+ * approved, that; once it rejected, what the customer chose for that case — the order at the full price
+ * (proceed) or cancelled (cancel). Null for an order without a discount, or one checked on delivery.
+ */
+export function specialDiscountNote(order: SpecialDiscountFields): SpecialDiscountNote | null {
+  if (order.awaiting_special_discount_validation) return { tone: 'info', text: SPECIAL_DISCOUNT_NOTES.awaiting };
+  if (order.special_discount_approved === 0)
+    return order.special_discount_rejected_action === 'cancel'
+      ? { tone: 'warning', text: SPECIAL_DISCOUNT_NOTES.cancel }
+      : { tone: 'warning', text: SPECIAL_DISCOUNT_NOTES.proceed };
+  if (order.special_discount_approved === 1 && order.special_discount_computed_amount > 0)
+    return { tone: 'success', text: SPECIAL_DISCOUNT_NOTES.approved };
+  return null;
+}

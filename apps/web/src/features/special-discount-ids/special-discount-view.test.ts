@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   canRegisterAnother,
-  cartTakesSpecialDiscount,
+  cartSelection,
   discountTypeChoices,
   idHeading,
   idNumberEnding,
   idTypeText,
   isSelectable,
+  isSelected,
   offeredDiscountTypes,
+  selectedTypes,
+  selectionKey,
+  toggleSelection,
 } from './special-discount-view';
+import { pwdId, seniorId } from './test-ids';
 
 const setting = (overrides = {}) => ({
   is_enabled: true,
@@ -32,14 +37,46 @@ describe('what the merchant offers on the e-store (store details special_discoun
   });
 });
 
-const item = (eligible: boolean) => ({ product_inventory: { product_details: { enable_special_discount: eligible } } });
+const SENIOR = seniorId();
+const PWD = pwdId();
 
-describe('whether the cart takes a special discount (spec §2)', () => {
-  it('needs an eligible item in a cart from one branch', () => {
-    expect(cartTakesSpecialDiscount({ list: [{ items: [item(false), item(true)] }] })).toBe(true);
-    expect(cartTakesSpecialDiscount({ list: [{ items: [item(false)] }] })).toBe(false);
-    expect(cartTakesSpecialDiscount({ list: [{ items: [item(true)] }, { items: [item(true)] }] })).toBe(false);
-    expect(cartTakesSpecialDiscount({ list: [] })).toBe(false);
+describe('choosing IDs for the cart (spec §4, §5)', () => {
+  it("starts from the cart's selection, one ID per type", () => {
+    expect(cartSelection(null)).toEqual({});
+    expect(
+      cartSelection({
+        ids: [
+          { uuid: PWD.uuid, discount_type: 'pwd' },
+          { uuid: SENIOR.uuid, discount_type: 'senior' },
+        ],
+      }),
+    ).toEqual({ senior: SENIOR.uuid, pwd: PWD.uuid });
+    expect(selectionKey(cartSelection(null))).toBe('|');
+    expect(selectionKey({ pwd: PWD.uuid })).toBe(`|${PWD.uuid}`);
+  });
+
+  it('toggles an ID; another ID of the same type takes its place', () => {
+    const senior = toggleSelection({}, SENIOR);
+    expect(senior).toEqual({ senior: SENIOR.uuid });
+    expect(toggleSelection(senior, PWD)).toEqual({ senior: SENIOR.uuid, pwd: PWD.uuid });
+    expect(toggleSelection(senior, SENIOR)).toEqual({});
+    const other = seniorId({ uuid: '11111111-2222-4333-8444-555555555555' });
+    expect(toggleSelection(senior, other)).toEqual({ senior: other.uuid });
+  });
+
+  it("does not choose an 'Invalid ID', nor count one the cart still names", () => {
+    const invalid = seniorId({ is_enabled: false });
+    expect(toggleSelection({}, invalid)).toEqual({});
+    expect(isSelected({ senior: invalid.uuid }, invalid)).toBe(false);
+    expect(selectedTypes({ senior: invalid.uuid, pwd: PWD.uuid }, [invalid, PWD])).toEqual(['pwd']);
+  });
+
+  it('sends the chosen types, Senior Citizen first, only for IDs still saved', () => {
+    expect(selectedTypes({ pwd: PWD.uuid, senior: SENIOR.uuid }, [PWD, SENIOR])).toEqual(['senior', 'pwd']);
+    expect(selectedTypes({ senior: SENIOR.uuid }, [PWD])).toEqual([]);
+    expect(selectedTypes({}, [SENIOR])).toEqual([]);
+    // Before the list has loaded, the selection (the cart's) stands as it is.
+    expect(selectedTypes({ senior: SENIOR.uuid }, undefined)).toEqual(['senior']);
   });
 });
 

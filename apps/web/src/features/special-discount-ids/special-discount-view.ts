@@ -1,6 +1,8 @@
 /**
- * The Senior Citizen / PWD ID rules the screens follow (spec §2 Discount modal, §3 Store details, §5
- * "Special discount IDs" and "upload form", §9), as plain functions tested on their own.
+ * The Senior Citizen / PWD ID rules the screens follow (spec §2 Discount modal, §3 Store details, §4
+ * "Special discount in the cart", §5 "Special discount IDs" and "upload form", §9), as plain functions
+ * tested on their own. Whether the cart takes the discount at all is the server's word
+ * (`Cart.special_discount_available`).
  */
 import {
   DISCOUNT_TYPE_LABELS,
@@ -17,6 +19,9 @@ export type SpecialDiscountSetting = {
   is_enabled: boolean;
   channels: readonly string[];
   discount_types: readonly string[];
+  /** The merchant's terms (spec §3 special discount settings): shown with the IDs, sent with the selection. */
+  discount_terms?: string;
+  discount_terms_item?: string;
 };
 
 /**
@@ -27,23 +32,6 @@ export function offeredDiscountTypes(settings: readonly SpecialDiscountSetting[]
   const first = settings?.[0];
   if (!first?.is_enabled || !first.channels.includes('estore')) return [];
   return DISCOUNT_TYPES.filter((type) => first.discount_types.includes(type));
-}
-
-/** The parts of the cart the rule reads (a cart entry per branch, its items' products). */
-export type CartForSpecialDiscount = {
-  list: readonly {
-    items: readonly { product_inventory: { product_details: { enable_special_discount: boolean } } }[];
-  }[];
-};
-
-/** Spec §2: the section needs an eligible item (enable_special_discount) in a cart from a single branch. */
-export function cartTakesSpecialDiscount(cart: CartForSpecialDiscount): boolean {
-  return (
-    cart.list.length === 1 &&
-    cart.list.some((branch) =>
-      branch.items.some((item) => item.product_inventory.product_details.enable_special_discount),
-    )
-  );
 }
 
 /** Spec §2, §9: 'Register new ID' only while fewer than 2 IDs are saved. */
@@ -62,9 +50,61 @@ export const idNumberEnding = (masked: string): string => masked.replace(/^•+/
 
 /**
  * Spec §5: an ID whose type the merchant no longer offers (the server's is_enabled, shown as 'Invalid
- * ID') cannot be selected. Selection itself comes with applying the discount to the cart.
+ * ID') cannot be selected.
  */
 export const isSelectable = (id: Pick<SpecialDiscountId, 'is_enabled'>): boolean => id.is_enabled;
+
+/** The IDs chosen for the cart: at most one per discount type (spec §4), by its uuid. */
+export type IdSelection = Readonly<Partial<Record<DiscountType, string>>>;
+
+/** The selection the cart holds (its special_discount's ids); nothing without a discount. */
+export function cartSelection(
+  special: { ids: readonly { uuid: string; discount_type: DiscountType }[] } | null | undefined,
+): IdSelection {
+  const selection: Partial<Record<DiscountType, string>> = {};
+  for (const id of special?.ids ?? []) selection[id.discount_type] ??= id.uuid;
+  return selection;
+}
+
+/** A stable name for a selection, to tell when the cart's has changed. */
+export const selectionKey = (selection: IdSelection): string =>
+  DISCOUNT_TYPES.map((type) => selection[type] ?? '').join('|');
+
+/**
+ * Spec §4: choosing an ID toggles it, one per discount type — choosing another ID of the same type takes
+ * that type's place. An ID that cannot be selected (`isSelectable`) changes nothing.
+ */
+export function toggleSelection(
+  selection: IdSelection,
+  id: Pick<SpecialDiscountId, 'uuid' | 'discount_type' | 'is_enabled'>,
+): IdSelection {
+  if (!isSelectable(id)) return selection;
+  const next: Partial<Record<DiscountType, string>> = { ...selection };
+  if (next[id.discount_type] === id.uuid) delete next[id.discount_type];
+  else next[id.discount_type] = id.uuid;
+  return next;
+}
+
+/** Whether an ID shows as chosen: in the selection, and still selectable. */
+export const isSelected = (
+  selection: IdSelection,
+  id: Pick<SpecialDiscountId, 'uuid' | 'discount_type' | 'is_enabled'>,
+): boolean => isSelectable(id) && selection[id.discount_type] === id.uuid;
+
+/**
+ * What Confirm sends: the discount types of the chosen IDs, Senior Citizen first. Once the saved IDs are
+ * known, a choice that is no longer among them, or no longer selectable, is left out.
+ */
+export function selectedTypes(
+  selection: IdSelection,
+  saved: readonly Pick<SpecialDiscountId, 'uuid' | 'discount_type' | 'is_enabled'>[] | undefined,
+): DiscountType[] {
+  return DISCOUNT_TYPES.filter((type) => {
+    const uuid = selection[type];
+    if (!uuid) return false;
+    return saved ? saved.some((id) => id.uuid === uuid && isSelected(selection, id)) : true;
+  });
+}
 
 export type DiscountTypeChoice = {
   value: DiscountType;

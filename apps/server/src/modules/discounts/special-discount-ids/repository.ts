@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { type Executor, preparedOn } from '../../../db/client';
 import type { StoredImage } from '../../../lib/image';
 import { specialDiscountIdImages, specialDiscountIds } from '../tables';
 
@@ -14,7 +14,35 @@ export type NewSpecialDiscountId = Omit<typeof specialDiscountIds.$inferInsert, 
 /** Our advisory-lock space (the first key); the second is the customer's id. */
 const CUSTOMER_IDS_LOCK = 0x5d1d;
 
+/** What a cart's selection names: an ID's row id, uuid and type, nothing personal. */
+export type SelectableId = Pick<SpecialDiscountIdRow, 'id' | 'uuid' | 'discountType'>;
+
+const selectableQuery = (root: Executor, q: { merchantId: unknown; customerId: unknown }) =>
+  root
+    .select({ id: specialDiscountIds.id, uuid: specialDiscountIds.uuid, discountType: specialDiscountIds.discountType })
+    .from(specialDiscountIds)
+    .where(
+      and(
+        eq(specialDiscountIds.customerId, q.customerId as number),
+        eq(specialDiscountIds.merchantId, q.merchantId as number),
+      ),
+    );
+
 export const specialDiscountIdRepository = {
+  /**
+   * The customer's IDs as a cart's selection names them (prepared: a cart list with a selection reads it;
+   * the (customer, type) index finds them).
+   */
+  async selectable(db: Executor, merchantId: number, customerId: number): Promise<SelectableId[]> {
+    const prepared = preparedOn(db, 'special_discount_ids_selectable', (root, name) =>
+      selectableQuery(root, {
+        merchantId: sql.placeholder('merchantId'),
+        customerId: sql.placeholder('customerId'),
+      }).prepare(name),
+    );
+    return prepared ? prepared.execute({ merchantId, customerId }) : selectableQuery(db, { merchantId, customerId });
+  },
+
   /** A customer's IDs, oldest first. */
   async ofCustomer(db: Executor, customerId: number): Promise<SpecialDiscountIdRow[]> {
     return db

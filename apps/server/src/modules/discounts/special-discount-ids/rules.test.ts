@@ -1,7 +1,17 @@
-import { SPECIAL_DISCOUNT_MESSAGES as M } from '@storefront/contracts/special-discount';
+import {
+  SPECIAL_DISCOUNT_CART_MESSAGES as CART,
+  SPECIAL_DISCOUNT_MESSAGES as M,
+} from '@storefront/contracts/special-discount';
 import { describe, expect, it } from 'vitest';
 import { decodeBase64Image } from './image';
-import { offeredDiscountTypes, uploadRefusal } from './rules';
+import {
+  capsByCategory,
+  normalizeTypes,
+  offeredDiscountTypes,
+  policyOf,
+  selectionRefusal,
+  uploadRefusal,
+} from './rules';
 
 describe('offered discount types', () => {
   it('are the first setting’s types, when it is on and includes the e-store', () => {
@@ -47,5 +57,55 @@ describe('the photo’s base64', () => {
       `data:${'x'.repeat(300)};base64,QUJD`,
     ])
       expect(decodeBase64Image(bad), bad).toBeNull();
+  });
+});
+
+describe('the merchant’s policy', () => {
+  const on = { is_enabled: true, channels: ['estore'], discount_types: ['senior'] };
+  it('is VAT-registered with no caps unless the file says otherwise (profiles stored before the settings too)', () => {
+    expect(policyOf(on, new Map())).toEqual({ vatRegistered: true, maxUnitsPerProduct: null, maxUnitsPerCategory: {} });
+    expect(policyOf(undefined, new Map())).toEqual({
+      vatRegistered: true,
+      maxUnitsPerProduct: null,
+      maxUnitsPerCategory: {},
+    });
+    expect(capsByCategory(on)).toBe(false);
+  });
+
+  it('keys category caps by the catalogue’s ids; a key it does not know caps nothing', () => {
+    const setting = {
+      ...on,
+      vat_registered: false,
+      max_units_per_product: 60,
+      max_units_per_category: { medicines: 30, 'rice-meals': 1, gone: 5 },
+    };
+    const ids = new Map([
+      ['medicines', 7],
+      ['rice-meals', 12],
+    ]);
+    expect(capsByCategory(setting)).toBe(true);
+    expect(policyOf(setting, ids)).toEqual({
+      vatRegistered: false,
+      maxUnitsPerProduct: 60,
+      maxUnitsPerCategory: { 7: 30, 12: 1 },
+    });
+  });
+});
+
+describe('a cart’s selection', () => {
+  it('needs each type offered now, then an ID of the customer’s for each', () => {
+    const both = ['senior', 'pwd'] as const;
+    expect(selectionRefusal(['senior'], both, [{ discountType: 'senior' }])).toBeNull();
+    expect(selectionRefusal(['senior'], both, [{ discountType: 'pwd' }])).toBe(CART.noId);
+    expect(selectionRefusal(['senior', 'pwd'], both, [{ discountType: 'senior' }])).toBe(CART.noId);
+    expect(selectionRefusal(['pwd'], ['senior'], [{ discountType: 'pwd' }])).toBe(CART.invalidId);
+    expect(selectionRefusal(['pwd'], [], [])).toBe(CART.invalidId);
+    expect(selectionRefusal([], both, [])).toBeNull();
+  });
+
+  it('is stored senior first, each type once, nothing else', () => {
+    expect(normalizeTypes(['pwd', 'senior', 'pwd'])).toEqual(['senior', 'pwd']);
+    expect(normalizeTypes(['student', 'pwd'])).toEqual(['pwd']);
+    expect(normalizeTypes([])).toEqual([]);
   });
 });

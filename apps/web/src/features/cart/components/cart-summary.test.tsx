@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cart, cartEntry } from '../test-cart';
+import { cart, cartEntry, specialDiscount } from '../test-cart';
 import { CartSummary } from './cart-summary';
 
 /** The amount (dd) of the summary line whose label (dt) reads `label`. */
@@ -93,5 +93,49 @@ describe('the cart summary', () => {
     );
     expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
     expect(lineOf('Delivery Fee').querySelector('s, del')).toBeNull();
+  });
+
+  it("shows the special discount as 'Senior Citizen' with its amount off, and the server's total", () => {
+    // PHP 112.00 of medicine at a VAT-registered store: PHP 32.00 off (VAT 12.00 + 20% of 100.00).
+    render(
+      <CartSummary
+        cart={cart({
+          subtotal: 112,
+          computed_total: 161,
+          cart_total_amount: 129,
+          special_discount: specialDiscount({ special_discount_computed_amount: 32 }),
+        })}
+        signedIn
+      />,
+    );
+    expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Senior Citizen', 'Total']);
+    expect(amount('Senior Citizen')).toBe('-PHP 32.00');
+    expect(amount('Total')).toBe('PHP 129.00');
+  });
+
+  it("names a PWD discount 'PWD', and both types on one line", () => {
+    const { unmount } = render(
+      <CartSummary cart={cart({ special_discount: specialDiscount({ special_discount_types: ['pwd'] }) })} signedIn />,
+    );
+    expect(labels()).toContain('PWD');
+    unmount();
+    render(
+      <CartSummary
+        cart={cart({
+          special_discount: specialDiscount({
+            special_discount_types: ['senior', 'pwd'],
+            special_discount_computed_amount: 60,
+          }),
+        })}
+        signedIn
+      />,
+    );
+    expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Senior Citizen / PWD', 'Total']);
+    expect(amount('Senior Citizen / PWD')).toBe('-PHP 60.00');
+  });
+
+  it('shows guests no special discount line either', () => {
+    render(<CartSummary cart={cart({ special_discount: specialDiscount() })} signedIn={false} />);
+    expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
   });
 });

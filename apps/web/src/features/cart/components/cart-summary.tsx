@@ -1,15 +1,19 @@
 import type { Cart } from '@storefront/contracts/cart';
+import { specialDiscountLabel } from '@storefront/contracts/special-discount-words';
 import { deliveryFeeLabel, formatPesos } from '@storefront/domain/money';
 import { promoLabel } from '@storefront/domain/promo-codes';
 import { deliveryFeeTotal, deliveryWaived, hasDelivery } from '../cart-view';
 
 /**
  * Spec §2 summary: Subtotal, fees (Delivery Fee FREE when empty, struck through for a free_delivery promo
- * code), the Promo (code) line, and Total — the server's numbers: its total already has the discount off.
- * Discount lines show only to signed-in customers (vouchers are theirs alone).
+ * code), the Promo (code) line, the special discount line ('Senior Citizen', 'PWD', or both on one line:
+ * the server gives one amount), and Total — the server's numbers: its total already has the discounts off
+ * (spec §9: computed total minus the special discount, floored at 0). Discount lines show only to
+ * signed-in customers (vouchers and IDs are theirs alone).
  */
 export function CartSummary({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
   const voucher = signedIn ? cart.voucher_info : null;
+  const special = signedIn ? cart.special_discount : null;
   const fee = deliveryFeeTotal(cart);
   return (
     <dl className="cart-summary">
@@ -38,6 +42,12 @@ export function CartSummary({ cart, signedIn }: { cart: Cart; signedIn: boolean 
         <div className="cart-summary__line cart-summary__discount">
           <dt title={voucher.code}>Promo ({promoLabel(voucher.code)})</dt>
           <dd>{formatPesos(-cart.voucher_amount)}</dd>
+        </div>
+      )}
+      {special && (
+        <div className="cart-summary__line cart-summary__discount">
+          <dt>{specialDiscountLabel(special.special_discount_types)}</dt>
+          <dd>{formatPesos(-special.special_discount_computed_amount)}</dd>
         </div>
       )}
       <div className="cart-summary__line cart-summary__total">

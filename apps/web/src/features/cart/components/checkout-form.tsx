@@ -123,7 +123,9 @@ export function CheckoutForm({
         billing: billed ? billing : null,
         ...(position ? { customer_lat: position.lat, customer_lng: position.lng } : {}),
       });
-      navigate(nextPath(subdomain, placed.data), { replace: true });
+      navigate(nextPath(subdomain, placed.data, { withSpecialDiscount: cart.special_discount !== null }), {
+        replace: true,
+      });
     } catch (error) {
       // A refusal about the cart itself goes to the prompt, not under a field.
       applyServerErrors(form, error, { fields: [...SHOWN_FIELDS, 'cart'] });

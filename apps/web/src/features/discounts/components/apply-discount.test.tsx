@@ -26,6 +26,49 @@ describe("Checkout's 'Apply a discount'", () => {
     expect(described?.textContent).toBe('Promo (LIBRENGDELI): -PHP 49.00');
   });
 
+  it('shows an applied Senior Citizen / PWD discount the same way', () => {
+    render({
+      ...EMPTY_CART,
+      special_discount: {
+        uuid: 'sd-1',
+        ids: [{ uuid: 'sd-1', discount_type: 'senior' }],
+        special_discount_types: ['senior'],
+        special_discount_computed_amount: 77.14,
+        vat_exemption: 28.93,
+        vat_exempt_sale: 241.07,
+      },
+    });
+    const described = document.getElementById(opener().getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Senior Citizen: -PHP 77.14');
+  });
+
+  it('lets the special discount section close the modal, focus going back to the button, and say what it did', async () => {
+    renderWithProviders(
+      <ApplyDiscount
+        cart={EMPTY_CART}
+        position={null}
+        refreshCart={async () => undefined}
+        specialDiscount={({ close, announce }) => (
+          <button
+            type="button"
+            onClick={() => {
+              announce('Special discount applied.');
+              close();
+            }}
+          >
+            Confirm
+          </button>
+        )}
+      />,
+    );
+    fireEvent.click(opener());
+    const dialog = await screen.findByRole('dialog', { name: 'Apply a discount' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
+    expect(screen.getByRole('status').textContent).toBe('Special discount applied.');
+  });
+
   it('has no description without a code', () => {
     render(EMPTY_CART);
     expect(opener().getAttribute('aria-describedby')).toBeNull();
@@ -57,7 +100,7 @@ describe("Checkout's 'Apply a discount'", () => {
             refreshCart={async () => undefined}
             open={open}
             onOpenChange={setOpen}
-            specialDiscount={
+            specialDiscount={() => (
               <button
                 type="button"
                 onClick={() => {
@@ -67,7 +110,7 @@ describe("Checkout's 'Apply a discount'", () => {
               >
                 Register new ID
               </button>
-            }
+            )}
           />
           {other && (
             <button

@@ -1,8 +1,9 @@
 import type { Cart } from '@storefront/contracts/cart';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { ChevronRightIcon } from '@/components/icons';
 import type { CustomerPosition } from '@/lib/position';
 import { appliedDiscount } from '../discount-view';
+import type { SpecialDiscountSlot } from './discount-modal';
 import './apply-discount.css';
 
 // The modal (with the form library and the contract's schema) loads when the customer reaches for the
@@ -11,8 +12,9 @@ const loadModal = () => import('./discount-modal');
 const DiscountModal = lazy(loadModal);
 
 /**
- * Spec §2 Checkout, signed-in customers: 'Apply a discount', showing the applied discount, opens the
- * Discount modal. `refreshCart` refetches the cart, whose summary shows the Promo line.
+ * Spec §2 Checkout, signed-in customers: 'Apply a discount', showing the applied discount (the promo code
+ * or the Senior Citizen / PWD discount), opens the Discount modal. `refreshCart` refetches the cart, whose
+ * summary shows the Promo or the special discount line.
  *
  * The screen may hold the modal's open state (`open`, `onOpenChange`): Checkout closes it while a
  * Senior Citizen / PWD dialog is open and opens it again afterwards (spec §4). Focus goes back to the
@@ -32,7 +34,7 @@ export function ApplyDiscount({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The Senior Citizen / PWD ID section, shown in the modal under the promo code (spec §2). */
-  specialDiscount?: ReactNode;
+  specialDiscount?: SpecialDiscountSlot;
 }) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;

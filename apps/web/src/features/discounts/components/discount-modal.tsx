@@ -40,11 +40,20 @@ export type DiscountModalProps = {
   returnFocus: () => HTMLElement | null;
   /**
    * Spec §2: the Senior Citizen / PWD ID section, under the promo code (features/special-discount-ids,
-   * composed by the Checkout route). When its IDs become selectable, applying a promo code clears the
-   * selection first (spec §5), in `submit` below.
+   * composed by the Checkout route), given what it needs of the modal: its Confirm closes it and says
+   * what the server answered, as Apply does.
    */
-  specialDiscount?: ReactNode;
+  specialDiscount?: SpecialDiscountSlot;
 };
+
+/** What the special discount section may do with the modal. */
+export type DiscountModalControls = {
+  /** Closes the modal; focus goes back to 'Apply a discount'. */
+  close: () => void;
+  /** The server's word, said by the screen once the modal has closed. */
+  announce: (message: string) => void;
+};
+export type SpecialDiscountSlot = (modal: DiscountModalControls) => ReactNode;
 
 /**
  * Spec §2 Discount modal ('Apply a discount') and, as its second screen, Available Promo Codes: one
@@ -156,7 +165,10 @@ function PromoCodePart({
 
   const submit = form.handleSubmit(async ({ voucher_code }) => {
     try {
-      // The Senior Citizen / PWD section, when it comes, clears its selection before this (spec §5).
+      // Spec §5: a valid code clears any selected special discount. Saving the code does that on the server,
+      // and the cart is refetched before the modal closes (useApplyPromoCode), so the summary loses the
+      // Senior Citizen / PWD line; the section's selection is the cart's, kept by nothing else, and the
+      // section goes with the modal.
       const saved = await apply.mutateAsync(voucher_code);
       onApplied(saved.message);
       onClose();
@@ -244,7 +256,7 @@ function PromoCodePart({
       >
         Or view available vouchers
       </button>
-      {specialDiscount}
+      {specialDiscount?.({ close: onClose, announce: onApplied })}
     </>
   );
 }

@@ -177,3 +177,85 @@ describe('the order screen', () => {
     expect(screen.queryByText(/^Promo/)).toBeNull();
   });
 });
+
+describe("the order's Senior Citizen / PWD discount", () => {
+  /** A GCash order of PHP 329.00 with PHP 77.14 off for a senior ID (a PHP 270.00 medicine, VAT-registered). */
+  const discounted = (overrides: Partial<OrderDetails> = {}) =>
+    order({
+      payment_method: 'GCASH_PAYMONGO',
+      payment_method_label: 'GCash',
+      payment_status: 'pending',
+      subtotal: 270,
+      fees: 59,
+      total: 251.86,
+      special_discount_computed_amount: 77.14,
+      special_discount_types: ['senior'],
+      special_discount_rejected_action: 'proceed',
+      ...overrides,
+    });
+  const summary = () => screen.getByRole('region', { name: 'Summary' });
+  /** The amounts (the summary's second list), each 'label: amount'. */
+  const totals = () =>
+    within(summary())
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+      .filter((line) => !/^(Order number|Placed):/.test(line));
+
+  it('says the store is checking the ID, and offers no Pay Now and no invoice while it does', () => {
+    renderOrder(discounted({ awaiting_special_discount_validation: true }));
+    const note = screen.getByText(
+      'The store is checking your Senior Citizen / PWD ID. You can pay once it is confirmed.',
+    );
+    expect(note.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay Now' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /View Invoice/ })).toBeNull();
+    expect(screen.getByText('Waiting for the ID check')).toBeTruthy();
+    expect(totals()).toContain('Senior Citizen: -PHP 77.14');
+    expect(totals()).toContain('Total: PHP 251.86');
+  });
+
+  it('offers Pay Now and the invoice once the store approved, with the discount still off', () => {
+    renderOrder(discounted({ special_discount_approved: 1 }));
+    expect(screen.getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe(
+      `/kainan/checkout/gcash/details/?order=${ORDER_UUID}`,
+    );
+    expect(screen.getByRole('link', { name: /View Invoice/ })).toBeTruthy();
+    expect(screen.getByText('The special discount was approved.')).toBeTruthy();
+    expect(screen.queryByText(/is checking your Senior Citizen/)).toBeNull();
+    expect(totals()).toEqual([
+      'Subtotal: PHP 270.00',
+      'Fees: PHP 59.00',
+      'Senior Citizen: -PHP 77.14',
+      'Total: PHP 251.86',
+    ]);
+  });
+
+  it('after a rejection with proceed, takes nothing off and says the order goes on at the full price', () => {
+    renderOrder(discounted({ special_discount_approved: 0, total: 329 }));
+    expect(screen.getByText('The store could not accept your ID; your order goes on at the full price.')).toBeTruthy();
+    expect(totals()).toEqual(['Subtotal: PHP 270.00', 'Fees: PHP 59.00', 'Total: PHP 329.00']);
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('after a rejection with cancel, shows the order cancelled and why', () => {
+    renderOrder(
+      discounted({
+        special_discount_approved: 0,
+        special_discount_rejected_action: 'cancel',
+        order_status: 'cancelled',
+        cancellable: false,
+        total: 329,
+        orders: [subOrder({ status: 'cancelled', order_status: 'cancelled' })],
+      }),
+    );
+    expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Cancelled');
+    expect(screen.getByText('The store could not accept your ID, so your order was cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay Now' })).toBeNull();
+    expect(totals()).not.toContain('Senior Citizen: -PHP 77.14');
+  });
+
+  it("names a PWD discount 'PWD'", () => {
+    renderOrder(discounted({ special_discount_types: ['pwd'], special_discount_approved: 1 }));
+    expect(totals()).toContain('PWD: -PHP 77.14');
+  });
+});

@@ -1,13 +1,14 @@
 import type { OrderDetails, SubOrder } from '@storefront/contracts/order';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import type { StatusDesigns } from '../order-view';
+import { type StatusDesigns, specialDiscountNote } from '../order-view';
 import { StatusBanner } from './status-banner';
 import { SubOrderSection } from './sub-order-section';
 
 /**
- * The order's status and its branches' parts: every part on OrderDetails, only the focused one on
- * Individual (with the way back to the whole order).
+ * The order's status, what became of its Senior Citizen / PWD discount (being checked, approved, rejected),
+ * and its branches' parts: every part on OrderDetails, only the focused one on Individual (with the way
+ * back to the whole order).
  */
 export function OrderParts({
   order,
@@ -24,12 +25,17 @@ export function OrderParts({
   designs: StatusDesigns | null;
 }) {
   const subOrders = focused ? [focused] : order.orders;
+  const note = specialDiscountNote(order);
   return (
     <div className="order-details__main">
-      <StatusBanner
-        order={focused ? { order_status: focused.order_status, orders: [focused] } : order}
-        designs={designs}
-      />
+      <div>
+        <StatusBanner
+          order={focused ? { order_status: focused.order_status, orders: [focused] } : order}
+          designs={designs}
+        />
+        {/* A live region, there even when empty: the 5-second refresh announces the store's decision. */}
+        <div role="status">{note && <p className={`order-note order-note--${note.tone}`}>{note.text}</p>}</div>
+      </div>
       {focused && (
         <p className="order-details__focus">
           Showing {focused.brand_name} ({focused.branch_name}) of this order.{' '}

@@ -13,7 +13,10 @@ const PAYMENT_STATUS_LABELS: Record<OrderDetails['payment_status'], string> = {
 
 /**
  * How the order is paid and what the customer can do about it: Pay Now while a provider payment is
- * owed, the deposit slip panel for a bank deposit, and the invoice.
+ * owed, the deposit slip panel for a bank deposit, and the invoice. While the store checks a Senior
+ * Citizen / PWD ID before an online payment, the payment waits (the order screen's note says why): no Pay
+ * Now, and no invoice yet (it would show a discount not yet accepted). Both appear with the order's next
+ * refresh after the store decides.
  */
 export function OrderPaymentCard({
   order,
@@ -26,6 +29,7 @@ export function OrderPaymentCard({
   depositSlipPanel?: ReactNode;
 }) {
   const payRoute = payNowRoute(order);
+  const awaiting = order.awaiting_special_discount_validation;
   return (
     <section className="order-card stack-sm" aria-labelledby="order-payment-title">
       <h2 id="order-payment-title" className="order-card__title">
@@ -38,7 +42,7 @@ export function OrderPaymentCard({
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
+          <dd>{awaiting ? 'Waiting for the ID check' : PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
         </div>
       </dl>
       {payRoute && (
@@ -47,7 +51,7 @@ export function OrderPaymentCard({
         </Link>
       )}
       {order.payment_method === 'DEPOSIT_SLIP' && depositSlipPanel}
-      {order.invoice_url && (
+      {order.invoice_url && !awaiting && (
         <a href={order.invoice_url} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-block">
           View Invoice<span className="visually-hidden"> (opens in a new tab)</span>
         </a>

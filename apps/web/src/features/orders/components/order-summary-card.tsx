@@ -1,9 +1,14 @@
 import type { OrderDetails } from '@storefront/contracts/order';
+import { specialDiscountLabel } from '@storefront/contracts/special-discount-words';
 import { formatPesos } from '@storefront/domain/money';
 import { promoLabel } from '@storefront/domain/promo-codes';
-import { formatOrderDate } from '../order-view';
+import { formatOrderDate, specialDiscountStands } from '../order-view';
 
-/** The order's number, when it was placed and its amounts as the server priced them. */
+/**
+ * The order's number, when it was placed and its amounts as the server priced them. The Senior Citizen /
+ * PWD line shows while the discount stands (the store is checking the ID, or approved it); after a
+ * rejection nothing is taken off and the total is the server's full price.
+ */
 export function OrderSummaryCard({ order }: { order: OrderDetails }) {
   return (
     <section className="order-card stack-sm" aria-labelledby="order-summary-title">
@@ -35,10 +40,10 @@ export function OrderSummaryCard({ order }: { order: OrderDetails }) {
             <dd>{formatPesos(-order.voucher_amount)}</dd>
           </div>
         )}
-        {order.special_discount_computed_amount > 0 && (
+        {specialDiscountStands(order) && (
           <div>
-            <dt>Special discount</dt>
-            <dd>-{formatPesos(order.special_discount_computed_amount)}</dd>
+            <dt>{specialDiscountLabel(order.special_discount_types)}</dt>
+            <dd>{formatPesos(-order.special_discount_computed_amount)}</dd>
           </div>
         )}
         <div className="order-totals__total">

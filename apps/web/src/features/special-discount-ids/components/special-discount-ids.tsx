@@ -1,11 +1,19 @@
 import type { SpecialDiscountId } from '@storefront/contracts/special-discount';
-import { type Ref, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { FormSuccess } from '@/components/fields';
 import { PlusIcon } from '@/components/icons';
 import { LoadingRegion, Skeleton } from '@/components/skeleton';
 import { useSpecialDiscountIds } from '../api/get-special-discount-ids';
-import { canRegisterAnother, idHeading, idNumberEnding, idTypeText } from '../special-discount-view';
+import {
+  canRegisterAnother,
+  type IdSelection,
+  idHeading,
+  idNumberEnding,
+  idTypeText,
+  isSelectable,
+  isSelected,
+} from '../special-discount-view';
 import { loadIdDialogs } from './special-discount-dialogs';
 import './special-discount-ids.css';
 
@@ -26,6 +34,13 @@ export type SpecialDiscountIdsProps = {
   notice?: string;
   onRegister: () => void;
   onDelete: (id: SpecialDiscountId) => void;
+  /**
+   * In the Discount modal, the IDs are chosen for the cart: each becomes a checkbox (not an 'Invalid ID').
+   * `busy` holds the choice still while Confirm is on its way.
+   */
+  selection?: { chosen: IdSelection; onToggle: (id: SpecialDiscountId) => void; busy?: boolean };
+  /** The end of the section, after 'Register new ID' (the Discount modal's terms and Confirm). */
+  footer?: ReactNode;
 };
 
 /**
@@ -44,6 +59,8 @@ export function SpecialDiscountIds({
   notice,
   onRegister,
   onDelete,
+  selection,
+  footer,
 }: SpecialDiscountIdsProps) {
   const ids = useSpecialDiscountIds(customerUuid);
   const titleId = useId();
@@ -66,11 +83,26 @@ export function SpecialDiscountIds({
           {ids.data.length === 0 ? (
             <p className="sd-ids__empty">No IDs saved yet.</p>
           ) : (
-            <ul className="sd-ids__list">
-              {ids.data.map((id) => (
-                <SpecialDiscountIdItem key={id.uuid} id={id} level={level} onDelete={() => onDelete(id)} />
-              ))}
-            </ul>
+            <>
+              {selection && <p className="sd-ids__hint">Choose the ID to use for this order, then Confirm.</p>}
+              <ul className="sd-ids__list">
+                {ids.data.map((id) => (
+                  <SpecialDiscountIdItem
+                    key={id.uuid}
+                    id={id}
+                    level={level}
+                    onDelete={() => onDelete(id)}
+                    choice={
+                      selection && {
+                        selected: isSelected(selection.chosen, id),
+                        busy: selection.busy === true,
+                        onToggle: () => selection.onToggle(id),
+                      }
+                    }
+                  />
+                ))}
+              </ul>
+            </>
           )}
           {canRegisterAnother(ids.data) && (
             <button
@@ -88,26 +120,74 @@ export function SpecialDiscountIds({
           )}
         </>
       )}
+      {footer}
     </section>
   );
 }
 
+type Choice = { selected: boolean; busy: boolean; onToggle: () => void };
+
 /**
- * One saved ID. Its body (`sd-id__body`) is the part that becomes the choice when IDs are applied to the
- * cart (one per discount type, not for an invalid ID: `isSelectable`); the delete button stays beside it.
+ * One saved ID. In the Discount modal it is also a checkbox (`choice`), named by its discount type and
+ * full name and described by its number, its ID type and the 'Invalid ID' marker: the checkbox covers the
+ * card, so a tap anywhere on it chooses the ID; the delete button stays above it. An 'Invalid ID' cannot
+ * be chosen (`isSelectable`, spec §5).
  */
-function SpecialDiscountIdItem({ id, level, onDelete }: { id: SpecialDiscountId; level: Level; onDelete: () => void }) {
+function SpecialDiscountIdItem({
+  id,
+  level,
+  onDelete,
+  choice,
+}: {
+  id: SpecialDiscountId;
+  level: Level;
+  onDelete: () => void;
+  choice?: Choice | undefined;
+}) {
   const Heading = level === 2 ? 'h3' : 'h4';
   const type = idTypeText(id);
+  const ids = useId();
+  const typeId = `${ids}-type`;
+  const nameId = `${ids}-name`;
+  const metaId = `${ids}-meta`;
+  const invalidId = `${ids}-invalid`;
+  const classes = ['sd-id'];
+  if (!id.is_enabled) classes.push('sd-id--invalid');
+  if (choice) classes.push('sd-id--choice');
+  if (choice?.selected) classes.push('sd-id--selected');
   return (
-    <li className={`sd-id${id.is_enabled ? '' : ' sd-id--invalid'}`} data-discount-type={id.discount_type}>
+    <li className={classes.join(' ')} data-discount-type={id.discount_type}>
+      {choice && (
+        <>
+          <input
+            type="checkbox"
+            className="sd-id__check"
+            checked={choice.selected}
+            disabled={!isSelectable(id) || choice.busy}
+            onChange={choice.onToggle}
+            aria-labelledby={`${typeId} ${nameId}`}
+            aria-describedby={id.is_enabled ? metaId : `${invalidId} ${metaId}`}
+          />
+          <span className="sd-id__box" aria-hidden="true">
+            <CheckMark />
+          </span>
+        </>
+      )}
       <div className="sd-id__body">
         <div className="sd-id__head">
-          <Heading className="sd-id__type">{idHeading(id)}</Heading>
-          {!id.is_enabled && <span className="sd-id__invalid">Invalid ID</span>}
+          <Heading id={typeId} className="sd-id__type">
+            {idHeading(id)}
+          </Heading>
+          {!id.is_enabled && (
+            <span id={invalidId} className="sd-id__invalid">
+              Invalid ID
+            </span>
+          )}
         </div>
-        <p className="sd-id__name">{id.customer_id_full_name}</p>
-        <p className="sd-id__meta">
+        <p id={nameId} className="sd-id__name">
+          {id.customer_id_full_name}
+        </p>
+        <p id={metaId} className="sd-id__meta">
           <span aria-hidden="true" className="sd-id__number">
             {id.customer_id_number}
           </span>
@@ -133,6 +213,26 @@ function SpecialDiscountIdItem({ id, level, onDelete }: { id: SpecialDiscountId;
         <TrashIcon />
       </button>
     </li>
+  );
+}
+
+/** The tick in a chosen ID's box (drawn here for the reason TrashIcon is). */
+function CheckMark() {
+  return (
+    <svg
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={3.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
   );
 }
 
