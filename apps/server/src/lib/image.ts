@@ -5,6 +5,7 @@
  * stored as JPEG. Each upload (deposit slips, SC/PWD IDs) says which kinds it takes, how large, and in
  * which words it refuses.
  */
+import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 
 export type StoredImage = { contentType: 'image/jpeg'; bytes: Buffer; width: number; height: number };
@@ -86,3 +87,20 @@ export function imageReencoder(rules: ImageRules) {
 }
 
 export type ImageReencoder = ReturnType<typeof imageReencoder>;
+
+/**
+ * Sends a stored image reached through a signed link: cached only by the browser that asked, and only
+ * while the link lasts; never sniffed as another type; never embedded by another site.
+ */
+export function sendPrivateImage(
+  reply: FastifyReply,
+  image: { contentType: string; bytes: Buffer; secondsLeft: number },
+): FastifyReply {
+  return reply
+    .header('Content-Type', image.contentType)
+    .header('Cache-Control', `private, max-age=${image.secondsLeft}`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cross-Origin-Resource-Policy', 'same-origin')
+    .header('Content-Disposition', 'inline')
+    .send(image.bytes);
+}

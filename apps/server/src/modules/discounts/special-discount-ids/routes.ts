@@ -9,6 +9,7 @@
  *   signed link the list hands out (an <img> carries no headers).
  * - GET /api/admin/special-discount-ids/{uuid} — the ID whole, for the store, behind the admin key.
  */
+
 import {
   SPECIAL_DISCOUNT_MESSAGES,
   SpecialDiscountDeleteBody,
@@ -26,6 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { sendPrivateImage } from '../../../lib/image';
 import type { RateLimiter } from '../../../lib/rate-limiter';
 import { createSignedUrls } from '../../../lib/signed-urls';
 import { SIGNED_IN } from '../../../lib/variants';
@@ -146,13 +148,7 @@ export async function specialDiscountIdRoutes(app: FastifyInstance, deps: Specia
       const image = await ids.image(req.params.uuid, req.query.expires, req.query.signature);
       if (image === 'forbidden') throw new AppError('forbidden', 'This link has expired or is not valid.');
       if (image === 'gone') throw AppError.notFound(SPECIAL_DISCOUNT_MESSAGES.notFound);
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('Cache-Control', `private, max-age=${image.secondsLeft}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .header('Content-Disposition', 'inline')
-        .send(image.bytes);
+      return sendPrivateImage(reply, image);
     },
   );
 

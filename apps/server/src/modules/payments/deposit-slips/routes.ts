@@ -9,6 +9,7 @@
  *   behind a signed link the list call hands out (an <img> carries no headers).
  * - POST /api/admin/deposit-slips/{uuid}/review — the operator's verdict, behind the admin key.
  */
+
 import multipart from '@fastify/multipart';
 import {
   DepositSlipImageParams,
@@ -26,6 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { sendPrivateImage } from '../../../lib/image';
 import { createSignedUrls } from '../../../lib/signed-urls';
 import { SIGNED_IN } from '../../../lib/variants';
 import type { AdminKeyCheck } from '../../../plugins/operator-auth';
@@ -142,13 +144,7 @@ export async function depositSlipRoutes(app: FastifyInstance, deps: DepositSlipD
     async (req, reply) => {
       const image = await depositSlips.image(req.params.uuid, req.query.expires, req.query.signature);
       if (!image) throw new AppError('forbidden', 'This link has expired or is not valid.');
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('Cache-Control', `private, max-age=${image.secondsLeft}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .header('Content-Disposition', 'inline')
-        .send(image.bytes);
+      return sendPrivateImage(reply, image);
     },
   );
 
