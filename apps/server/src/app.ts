@@ -27,6 +27,8 @@ import { forgetCustomerIds } from './modules/discounts/special-discount-ids/serv
 import type { Geocoder } from './modules/geocoding/geocoder';
 import { geocodingRoutes } from './modules/geocoding/routes';
 import { createGeocoder, createGeocodingService } from './modules/geocoding/service';
+import { loyaltyRoutes } from './modules/loyalty/routes';
+import { createLoyaltyService } from './modules/loyalty/service';
 import { merchantRoutes } from './modules/merchants/routes';
 import { createMerchantsService } from './modules/merchants/service';
 import type { MessageSender } from './modules/messages/message';
@@ -127,6 +129,7 @@ export function createServices(
     specialDiscountIds: orderSpecialDiscountCopies,
   });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
+  const loyalty = createLoyaltyService({ db });
   return {
     db,
     limiter,
@@ -141,6 +144,7 @@ export function createServices(
     orders,
     checkout,
     payments,
+    loyalty,
   };
 }
 
@@ -193,6 +197,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(checkoutRoutes, services);
   await app.register(orderRoutes, { ...services, adminKey: options.adminKey });
   await app.register(paymentRoutes, services);
+  await app.register(loyaltyRoutes, services);
   // One check of the admin key for every operator call, throttling wrong keys per address.
   const checkAdminKey = options.adminKey ? adminKeyCheck(options.adminKey, services.limiter) : undefined;
   await app.register(depositSlipRoutes, { ...services, adminKey: options.adminKey, checkAdminKey, now: options.now });

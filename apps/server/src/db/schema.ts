@@ -5,6 +5,7 @@ export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/customers/tables';
 export * from '../modules/discounts/tables';
+export * from '../modules/loyalty/tables';
 export * from '../modules/merchants/tables';
 export * from '../modules/messages/tables';
 export * from '../modules/orders/tables';
