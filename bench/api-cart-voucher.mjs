@@ -7,6 +7,8 @@
 // are the one query a code adds.
 // --without-code 1 measures the same carts with no code saved, for comparison.
 //   node bench/api-cart-voucher.mjs [--rate 300] [--seconds 20] [--customers 200] [--without-code 1]
+
+import { postJson, signUpCustomer } from './lib/customers.mjs';
 import { fixedRate } from './lib/fixed-rate.mjs';
 import { arg, merchantHeaders, startServer, throwawayDatabase } from './lib/server.mjs';
 
@@ -23,34 +25,8 @@ const database = await throwawayDatabase();
 const stop = await startServer(PORT, { DATABASE_URL: database.url, TRUST_PROXY: 'true' });
 try {
   const merchant = await merchantHeaders(base, 'kainan');
-  const post = async (url, body, headers = merchant) => {
-    const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-
-  /** A new customer through the real sign-up; returns the headers of their signed-in calls. */
-  async function signUp(n) {
-    const mobile = `0918${String(2_000_000 + n).padStart(7, '0')}`;
-    const headers = { ...merchant, 'x-forwarded-for': `10.77.${n >> 8}.${n & 255}` };
-    const V3 = `${base}/api/customer/api/v3/customer`;
-    const { token } = await post(
-      `${V3}/register`,
-      { firstname: 'Bench', lastname: `No ${n}`, mobile_number: mobile },
-      headers,
-    );
-    await post(`${V3}/otp`, { token }, headers);
-    const to = `+63${mobile.slice(1)}`;
-    const outbox = await (await fetch(`${base}/dev/outbox.json?to=${encodeURIComponent(to)}`)).json();
-    const otp = /\b(\d{6})\b/.exec(outbox.messages[0]?.text ?? '')?.[1];
-    const verified = await post(`${V3}/otp/verify/mobile/advance`, { mobile_number: mobile, otp }, headers);
-    const session = await post(
-      `${base}/api/customer/customer/pin/set`,
-      { token: verified.token, pin: '4321', confirmPin: '4321' },
-      headers,
-    );
-    return { ...merchant, authorization: `Bearer ${session.token}` };
-  }
+  const post = (url, body, headers = merchant) => postJson(url, body, headers);
+  const signUp = (n) => signUpCustomer(base, merchant, n, { mobileBase: 2_000_000, subnet: '10.77' });
 
   // Products any cart can hold: simple ones with unlimited stock at the first few open branches.
   const { nearby } = await post(`${STORE}/v2/public/customer/estore/branch/nearby`, {});
