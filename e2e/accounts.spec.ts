@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { Accounts, e164, latestOtp, newCustomer, outboxCount, revokeSession } from './support/accounts';
+import { Loyalty } from './support/points';
 import { urlPath } from './support/storefront';
 
 test.describe.configure({ mode: 'parallel' });
@@ -184,24 +185,25 @@ test('opening another merchant signs out and clears the guest cart cookie', asyn
   await accounts.expectSignedOut();
 });
 
-test("the coin merchant's survey prompt: stays open on Escape and backdrop; its button opens My Profile", async ({
+test("the coin merchant's survey prompt: stays open on Escape and backdrop; answering it closes it", async ({
   page,
   request,
 }) => {
   const customer = newCustomer({ firstname: 'Uma' });
   const accounts = await Accounts.start(page, request);
+  const loyalty = new Loyalty(page);
   await accounts.createAccount('ushop', customer);
   await accounts.submitSignIn('ushop', customer.mobile, customer.pin);
-  const prompt = page.getByRole('dialog', { name: 'Welcome!' });
+  const prompt = loyalty.surveyDialog;
   await expect(prompt).toContainText(
     'Complete your registration and unlock your 5 free U-COINs by answering this quick survey',
   );
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   await expect(prompt).toBeVisible();
-  await prompt.getByRole('link', { name: 'Start the survey' }).click();
+  await loyalty.answerSurvey();
   await expect(prompt).toBeHidden();
-  await expect(page).toHaveURL(urlPath('/ushop/my-profile'));
+  await accounts.expectSignedIn('ushop', customer.firstname);
   // ushop: e-store, points view and coin merchant all on.
   const menu = await accounts.openUserMenu();
   await expect(menu.getByRole('link')).toHaveText(['My Profile', 'My Orders', 'Transaction History', 'My Points']);

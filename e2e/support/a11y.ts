@@ -9,6 +9,7 @@ const BLOCKING = new Set(['serious', 'critical']);
  * serious or critical violation: rule id, what it asks for, how many elements, and the first one.
  */
 export async function expectNoSeriousA11yViolations(page: Page, { include }: { include?: string } = {}) {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -37,4 +38,17 @@ function duplicateReferencedIds(page: Page): Promise<string[]> {
         for (const id of (element.getAttribute(name) ?? '').split(/\\s+/)) if (id) referenced.add(id);
     return [...referenced].filter((id) => document.querySelectorAll('[id="' + CSS.escape(id) + '"]').length > 1);
   })()`);
+}
+
+/**
+ * Waits until no finite animation is running (a modal sliding in, restarted by a viewport change): axe
+ * measures colour contrast with the opacity of the moment, so a half-faded button fails it. Endless
+ * ones (the loading skeletons' shimmer) are left alone.
+ */
+function animationsSettled(page: Page): Promise<unknown> {
+  // A string: the e2e project compiles without the DOM's types (and waitForFunction's polling would
+  // need eval, which the page's Content-Security-Policy refuses).
+  const running = `document.getAnimations().filter((a) =>
+    a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length`;
+  return expect.poll(() => page.evaluate<number>(running), { message: 'animations to finish' }).toBe(0);
 }

@@ -8,6 +8,7 @@ import { adminRoutes } from './admin/routes';
 import type { Database } from './db/client';
 import { createCheckout } from './flows/checkout';
 import { checkoutRoutes } from './flows/checkout-routes';
+import { orderPointsLedger, surveyReward } from './flows/loyalty-ports';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { branchRoutes } from './modules/branches/routes';
 import { createBranchesService } from './modules/branches/service';
@@ -89,13 +90,15 @@ export function createServices(
   const catalog = createCatalogService(db, branches, now);
   const messages = options.messages ?? refuseMessages;
   const limiter = options.limiter ?? memoryRateLimiter();
-  // A deactivated account keeps no SC/PWD ID or photo behind.
+  const loyalty = createLoyaltyService({ db });
+  // A deactivated account keeps no SC/PWD ID or photo behind; the survey unlocks its U-COINs.
   const customers = createCustomersService({
     db,
     messages,
     limiter,
     now,
     forgetOnDeactivation: forgetCustomerIds,
+    rewardSurvey: surveyReward(loyalty),
   });
   const geocoding = createGeocodingService({ geocoder: options.geocoder ?? createGeocoder(undefined), limiter });
   const discounts = createDiscountsService({ db, limiter, now });
@@ -106,8 +109,15 @@ export function createServices(
       (await merchants.findById(merchantId))?.profile.store_details.special_discount ?? [],
     categoryIdsOf: (merchantId) => catalog.categoryIdsByKey(merchantId),
   });
-  // A released order gives its promo code use back; the IDs an order was placed with are copied onto it.
-  const orders = createOrdersService(db, { catalog, discounts, limiter, idCopies: orderSpecialDiscountCopies });
+  // A released order gives its promo code use back; the IDs an order was placed with are copied onto it;
+  // a completed order earns points.
+  const orders = createOrdersService(db, {
+    catalog,
+    discounts,
+    limiter,
+    idCopies: orderSpecialDiscountCopies,
+    points: orderPointsLedger(loyalty),
+  });
   // Scheduled capacity is counted from the orders placed; a saved promo code and a special discount are
   // priced by discounts.
   const cart = createCartService({
@@ -129,7 +139,6 @@ export function createServices(
     specialDiscountIds: orderSpecialDiscountCopies,
   });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
-  const loyalty = createLoyaltyService({ db });
   return {
     db,
     limiter,

@@ -428,7 +428,7 @@ describe('profile', () => {
 
   it('reports the survey status', async () => {
     const { c } = await registered();
-    expect((await c.get(`${C}/survey/verify`)).json()).toEqual({ survey_taken: false });
+    expect((await c.get(`${C}/survey/verify`)).json()).toEqual({ survey_taken: false, survey: null });
   });
 
   it('lists real provinces and their cities, Metro Manila first', async () => {

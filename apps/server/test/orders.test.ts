@@ -519,7 +519,7 @@ describe('operator API', () => {
     });
   });
 
-  it('cancels before dispatch with the store as the reason, giving the stock back; not after', async () => {
+  it('cancels before dispatch with the store as the reason, giving the stock back; not once dispatched', async () => {
     const before = await stockOfIsaw();
     const uuid = await placeOrder({ session: ana, items: [[ISAW, 2]] });
     const sub = (await details(uuid, ana)).orders[0].uuid;
@@ -533,6 +533,21 @@ describe('operator API', () => {
     for (const status of ['processing', 'dispatched']) await admin(`${late}/status`, { status });
     expect((await admin(`${late}/status`, { status: 'cancelled' })).statusCode).toBe(422);
     expect((await details(late, ana)).order_status).toBe('dispatched');
+  });
+
+  it('cancels a delivered order (returned or refused after it arrived) without giving its stock back', async () => {
+    const before = await stockOfIsaw();
+    const uuid = await placeOrder({ session: ana, items: [[ISAW, 1]] });
+    for (const status of ['processing', 'dispatched', 'delivered'])
+      expect((await admin(`${uuid}/status`, { status })).statusCode).toBe(200);
+    const res = await admin(`${uuid}/status`, { status: 'cancelled', reason: 'Returned by the customer' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stockOfIsaw()).toBe(before - 1);
+    const data = await details(uuid, ana);
+    expect(data.order_status).toBe('cancelled');
+    expect(data.orders[0]).toMatchObject({ status: 'cancelled', cancel_reason: 'Returned by the customer' });
+    // The customer's own cancel rules are unchanged: nothing prepared yet, or nothing at all.
+    expect((await post(CANCEL, { order_uuid: uuid, reason: 'Changed my mind' }, ana)).statusCode).toBe(422);
   });
 });
 

@@ -105,7 +105,6 @@ export const ForgotPinEmailBody = z.object({ email: Email });
 // ——— Profile ———
 export const NameUpdateBody = z.object({ firstname: Name, lastname: Name });
 export const ProfileUpdateBody = z.object({ firstname: Name, lastname: Name, email: Email.nullable().optional() });
-export const SurveyResponse = z.object({ survey_taken: z.boolean() });
 
 export const BillingInfo = z.object({
   name: Name,

@@ -12,6 +12,7 @@ import { PAYMENT_METHOD_CODES } from '@storefront/domain/payment-methods';
 import { normalizePromoCode, PROMO_KINDS } from '@storefront/domain/promo-codes';
 import { z } from 'zod';
 import { FIELD_LIMITS } from './limits';
+import { SURVEY_LIMITS, SURVEY_QUESTION_TYPES } from './survey';
 
 const KEY = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected a key of lowercase letters, digits and dashes');
 const HEX_COLOUR = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a colour like #ff8a00');
@@ -161,6 +162,16 @@ export const StoreDetailsConfig = z.strictObject({
   payment_methods: z.array(z.enum(PAYMENT_METHOD_CODES)).min(1).default(['COD']),
   pay_with_points_estore_enabled: z.boolean().default(false),
   points_earning_enabled: z.boolean().default(false),
+  /**
+   * What a completed order earns while points_earning_enabled: `points` for every `per_amount` pesos of
+   * its paid subtotal (items after discounts; fees never earn), in whole steps, rounded down.
+   */
+  points_earning_rate: z
+    .strictObject({
+      points: z.number().int().min(1).max(10_000),
+      per_amount: PESOS.refine((v) => v > 0, 'expected more than 0'),
+    })
+    .default({ points: 1, per_amount: 100 }),
   enable_estore: z.boolean().default(true),
   enable_loyalty: z.boolean().default(false),
 });
@@ -317,6 +328,21 @@ export const PromoCodeConfig = z.strictObject({
 });
 export type PromoCodeConfig = z.output<typeof PromoCodeConfig>;
 
+/** A question of the coin merchant's registration survey. */
+const SurveyQuestionConfig = z.strictObject({
+  key: KEY,
+  label: z.string().min(1).max(200),
+  type: z.enum(SURVEY_QUESTION_TYPES),
+  options: z.array(z.string().min(1).max(200)).max(SURVEY_LIMITS.options).default([]),
+  required: z.boolean().default(true),
+});
+
+/** The coin merchant's registration survey: answering it unlocks the 5 free U-COINs (spec §2, §9). */
+export const SurveyConfig = z.strictObject({
+  title: z.string().min(1).max(120),
+  questions: z.array(SurveyQuestionConfig).min(1).max(SURVEY_LIMITS.questions),
+});
+
 export const MerchantConfig = z
   .strictObject({
     /** The merchant identifier: the first path segment, /{subdomain}/. */
@@ -361,6 +387,8 @@ export const MerchantConfig = z
     branches: z.array(BranchConfig).min(1),
     products: z.array(ProductConfig),
     promo_codes: z.array(PromoCodeConfig).max(500).default([]),
+    /** The coin merchant's registration survey (only the coin merchant has one). */
+    survey: SurveyConfig.optional(),
   })
   .superRefine(checkReferences);
 
@@ -403,6 +431,7 @@ function checkReferences(c: Config, ctx: z.RefinementCtx): void {
   });
 
   checkPromoCodes(c, issue, branches, categories);
+  checkSurvey(c, issue);
   c.store_details.special_discount.forEach((setting, i) => {
     for (const key of Object.keys(setting.max_units_per_category))
       if (!categories.has(key))
@@ -502,4 +531,20 @@ export function formatIssuePath(path: PropertyKey[]): string {
     if (typeof part === 'number') return `${out}[${part}]`;
     return out ? `${out}.${String(part)}` : String(part);
   }, '');
+}
+
+/** Only the coin merchant has a survey; choice questions offer distinct options, text questions none. */
+function checkSurvey(c: Config, issue: (path: (string | number)[], message: string) => void): void {
+  if (!c.survey) return;
+  if (!c.is_coin_merchant) issue(['survey'], 'only the coin merchant (is_coin_merchant) has a survey');
+  const keys = new Set<string>();
+  c.survey.questions.forEach((q, i) => {
+    if (keys.has(q.key)) issue(['survey', 'questions', i, 'key'], `duplicate key "${q.key}"`);
+    keys.add(q.key);
+    if (q.type === 'text' && q.options.length)
+      issue(['survey', 'questions', i, 'options'], 'a text question has no options');
+    if (q.type !== 'text' && q.options.length < 2)
+      issue(['survey', 'questions', i, 'options'], 'a choice question needs at least 2 options');
+    if (new Set(q.options).size !== q.options.length) issue(['survey', 'questions', i, 'options'], 'duplicate option');
+  });
 }

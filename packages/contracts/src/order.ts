@@ -155,6 +155,18 @@ export const OrderDetails = z.object({
   /** The promo code the order was placed with, and what it took off the whole order. */
   voucher_info: VoucherInfo.nullable(),
   voucher_amount: Pesos,
+  /**
+   * The points this order earns the customer (issue 19, ADR 0022): `pending` until every part not
+   * cancelled is delivered or claimed (the points it would earn as it stands now: a cancelled part or a
+   * rejected special discount shows at once); `earned` once credited — after the operator cancelled
+   * some of its parts, what it still leaves with the customer (earned less what was taken back);
+   * `taken_back` when the operator cancelled every part after it completed (`points`: what was taken
+   * back — never more than the balance held then). null for a guest's order, a merchant that gives no
+   * points on orders, or an order cancelled before it completed.
+   */
+  points: z
+    .object({ status: z.enum(['pending', 'earned', 'taken_back']), points: z.number().int().nonnegative() })
+    .nullable(),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 export const OrderDetailsResponse = z.object({ data: OrderDetails });

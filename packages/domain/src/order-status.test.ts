@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasLeftStore,
   isAllReleased,
   isCancellable,
   isCompleted,
@@ -78,7 +79,7 @@ describe('cancelling and moving orders', () => {
     expect(isCancellable([{ status: 'payment_failed' }])).toBe(false);
   });
 
-  it('moves forward one step at a time, and cancels before dispatch', () => {
+  it('moves forward one step at a time, and cancels before dispatch or once delivered', () => {
     expect(operatorMayMove('pending', 'processing')).toBe(true);
     expect(operatorMayMove('processing', 'dispatched')).toBe(true);
     expect(operatorMayMove('dispatched', 'delivered')).toBe(true);
@@ -86,8 +87,17 @@ describe('cancelling and moving orders', () => {
     expect(operatorMayMove('pending', 'cancelled')).toBe(true);
     expect(operatorMayMove('processing', 'cancelled')).toBe(true);
     expect(operatorMayMove('dispatched', 'cancelled')).toBe(false);
-    expect(operatorMayMove('delivered', 'cancelled')).toBe(false);
+    expect(operatorMayMove('delivered', 'cancelled')).toBe(true);
+    expect(operatorMayMove('delivered', 'dispatched')).toBe(false);
     expect(operatorMayMove('cancelled', 'pending')).toBe(false);
+    expect(operatorMayMove('cancelled', 'delivered')).toBe(false);
+  });
+
+  it('knows which parts left the store: those give no stock back when cancelled', () => {
+    expect(hasLeftStore('dispatched')).toBe(true);
+    expect(hasLeftStore('delivered')).toBe(true);
+    for (const status of ['payment_pending', 'pending', 'processing', 'cancelled', 'payment_failed'])
+      expect(hasLeftStore(status)).toBe(false);
   });
 
   it('leaves payment_pending only by a cancel (its payment moves it otherwise)', () => {

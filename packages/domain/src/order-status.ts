@@ -42,6 +42,12 @@ export function isCompleted(subOrders: readonly { status: OrderStatus; deliveryT
   );
 }
 
+/**
+ * The part's goods have left the store (dispatched or picked up, delivered or claimed): cancelling it
+ * gives no stock back, and a special discount rejected with 'cancel' can no longer cancel it.
+ */
+export const hasLeftStore = (status: string): boolean => status === 'dispatched' || status === 'delivered';
+
 /** Sub-order statuses still on their way: they hold a slot and make the order "upcoming". */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['payment_pending', 'pending', 'processing', 'dispatched'];
 
@@ -100,12 +106,16 @@ export function isCancellable(subOrders: readonly { status: OrderStatus }[]): bo
 /**
  * Moves an operator may make (issue 5 "Moving orders along"): forward one step at a time, or cancel
  * before dispatch. payment_pending leaves only through its payment (the payments module) or a cancel.
+ * A delivered part may be cancelled too (issue 19): returned, refused or refunded after it arrived —
+ * what it earned is taken back. A dispatched part may not: it is on the road, it arrives or comes back
+ * first. The customer's cancel is not these rules (CUSTOMER_CANCELLABLE).
  */
 const OPERATOR_MOVES: Readonly<Partial<Record<OrderStatus, readonly OrderStatus[]>>> = {
   payment_pending: ['cancelled'],
   pending: ['processing', 'cancelled'],
   processing: ['dispatched', 'cancelled'],
   dispatched: ['delivered'],
+  delivered: ['cancelled'],
 };
 
 export function operatorMayMove(from: OrderStatus, to: OrderStatus): boolean {

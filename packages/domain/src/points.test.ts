@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { groupHistory, historyGroupLabel, MOVEMENT_TYPES, pointsEarned } from './points';
+import {
+  type EarningPart,
+  groupHistory,
+  historyGroupLabel,
+  historyShortDate,
+  MOVEMENT_TYPES,
+  paidSubtotalCentavos,
+  pointsEarned,
+  SPEC_MOVEMENT_TYPES,
+} from './points';
 
 const PER_100_PESOS = { points: 1, perCentavos: 10_000 };
 
@@ -80,8 +89,63 @@ describe('groupHistory', () => {
 });
 
 describe('MOVEMENT_TYPES', () => {
-  it('are the seven the history names', () => {
-    expect(MOVEMENT_TYPES).toHaveLength(7);
+  it('are the seven the spec names, and the reversal of earned points', () => {
+    expect(SPEC_MOVEMENT_TYPES).toHaveLength(7);
+    expect(MOVEMENT_TYPES).toEqual([...SPEC_MOVEMENT_TYPES, 'Reverse Points']);
     expect(MOVEMENT_TYPES).toContain('Achievement Unlock');
+  });
+});
+
+describe('paidSubtotalCentavos', () => {
+  const part = (over: Partial<EarningPart> = {}): EarningPart => ({
+    status: 'delivered',
+    subtotal: 50_000,
+    voucherAmount: 0,
+    specialDiscountAmount: 0,
+    ...over,
+  });
+  const plain = { promoTakesOffItems: false, specialDiscountTaken: false };
+
+  it('adds the items of every part still standing', () => {
+    expect(paidSubtotalCentavos([part(), part({ subtotal: 25_000 })], plain)).toBe(75_000);
+  });
+
+  it('leaves out cancelled and failed parts', () => {
+    const parts = [part(), part({ status: 'cancelled' }), part({ status: 'payment_failed' })];
+    expect(paidSubtotalCentavos(parts, plain)).toBe(50_000);
+  });
+
+  it('takes off an items promo code but not a delivery one', () => {
+    const parts = [part({ voucherAmount: 10_000 })];
+    expect(paidSubtotalCentavos(parts, { ...plain, promoTakesOffItems: true })).toBe(40_000);
+    expect(paidSubtotalCentavos(parts, plain)).toBe(50_000);
+  });
+
+  it('takes off the special discount unless the store rejected it', () => {
+    const parts = [part({ specialDiscountAmount: 14_286 })];
+    expect(paidSubtotalCentavos(parts, { ...plain, specialDiscountTaken: true })).toBe(35_714);
+    expect(paidSubtotalCentavos(parts, plain)).toBe(50_000);
+  });
+
+  it('never goes below zero for a part', () => {
+    const parts = [part({ subtotal: 1_000, voucherAmount: 5_000 }), part()];
+    expect(paidSubtotalCentavos(parts, { ...plain, promoTakesOffItems: true })).toBe(50_000);
+  });
+
+  it('earns on what was paid: ₱2,099.99 less a ₱100 code is ₱1,999.99, 19 points at 1 per ₱100', () => {
+    const paid = paidSubtotalCentavos([part({ subtotal: 209_999, voucherAmount: 10_000 })], {
+      promoTakesOffItems: true,
+      specialDiscountTaken: false,
+    });
+    expect(pointsEarned(paid, PER_100_PESOS)).toBe(19);
+  });
+});
+
+describe('historyShortDate', () => {
+  it('shows the Manila day and a 12-hour time', () => {
+    expect(historyShortDate(new Date('2026-11-24T07:05:00Z'))).toBe('Nov 24, 3:05 PM');
+    expect(historyShortDate(new Date('2026-11-23T16:00:00Z'))).toBe('Nov 24, 12:00 AM');
+    expect(historyShortDate(new Date('2026-11-24T04:30:00Z'))).toBe('Nov 24, 12:30 PM');
+    expect(historyShortDate(new Date('2026-12-31T15:59:00Z'))).toBe('Dec 31, 11:59 PM');
   });
 });

@@ -4,9 +4,13 @@
  * The server keeps the ledger; the browser shows what it answered.
  */
 import { manilaClock } from './manila-time';
+import { isReleased } from './order-status';
 
-/** The ledger's movement types, as the history names them (spec §4). */
-export const MOVEMENT_TYPES = [
+/**
+ * The movement types spec §4 names: the only ones a merchant without the points view shows in the
+ * transaction history.
+ */
+export const SPEC_MOVEMENT_TYPES = [
   'Redeem Reward',
   'Achievement Unlock',
   'Earn Points',
@@ -15,6 +19,12 @@ export const MOVEMENT_TYPES = [
   'Issue Reward',
   'Transfer Points',
 ] as const;
+
+/**
+ * The ledger's movement types, as the history names them: the spec's, and 'Reverse Points' — points an
+ * order earned, taken back when the operator cancels it after it completed.
+ */
+export const MOVEMENT_TYPES = [...SPEC_MOVEMENT_TYPES, 'Reverse Points'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 /** The U-COINs the coin merchant's survey credits, once (spec §2 survey prompt, §9). */
@@ -37,6 +47,35 @@ export function pointsEarned(paidSubtotalCentavos: number, rate: EarningRate): n
   return Math.floor(paidSubtotalCentavos / rate.perCentavos) * rate.points;
 }
 
+/** A part of an order as earning sees it (centavos): its status, its items, and what discounts took off it. */
+export type EarningPart = {
+  status: string;
+  subtotal: number;
+  /** Its share of the promo code's discount (off its items or off its delivery fee, by the code's kind). */
+  voucherAmount: number;
+  specialDiscountAmount: number;
+};
+
+/**
+ * The paid subtotal points are earned on: the items of every part not cancelled (or failed), less the
+ * promo code's share when the code takes off items (a delivery code takes off fees, which never earn),
+ * less the Senior Citizen / PWD discount unless the store rejected it. Never below 0.
+ */
+export function paidSubtotalCentavos(
+  parts: readonly EarningPart[],
+  order: { promoTakesOffItems: boolean; specialDiscountTaken: boolean },
+): number {
+  let total = 0;
+  for (const part of parts) {
+    if (isReleased(part.status)) continue;
+    const off =
+      (order.promoTakesOffItems ? part.voucherAmount : 0) +
+      (order.specialDiscountTaken ? part.specialDiscountAmount : 0);
+    total += Math.max(0, part.subtotal - off);
+  }
+  return total;
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** 'YYYY-MM-DD' → 'Nov 3'. */
@@ -50,6 +89,14 @@ function dayBefore(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
+}
+
+/** A movement's time in Manila, short: 'Nov 24, 3:05 PM' (spec §3 transaction_short_date). */
+export function historyShortDate(at: Date): string {
+  const { date, minuteOfDay } = manilaClock(at);
+  const hour = Math.floor(minuteOfDay / 60);
+  const minute = String(minuteOfDay % 60).padStart(2, '0');
+  return `${shortDate(date)}, ${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The heading a movement made at `at` goes under, seen at `now`: 'Today', 'Yesterday, Nov 23' or 'Nov 21' (Manila days). */

@@ -14,6 +14,9 @@ import { formatCentavos } from './money';
 export const PROMO_KINDS = ['free_delivery', 'delivery_discount', 'percentage', 'fixed_amount'] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
 
+/** Whether a code of this kind takes off items (percentage, fixed amount) rather than delivery fees. */
+export const promoTakesOffItems = (kind: string | null): boolean => kind === 'percentage' || kind === 'fixed_amount';
+
 /** Spec §9: the applied-discount label shows at most 11 characters of the code. */
 export const PROMO_LABEL_MAX_CHARS = 11;
 

@@ -1,7 +1,8 @@
 /**
  * npm run order -- status <order> <status> [--sub <sub-order uuid>] [--reason <text>]
  *     move an order's sub-orders (or one of them) to processing, dispatched (pick_up), delivered
- *     (claimed) or cancelled
+ *     (claimed) or cancelled — before dispatch, or once delivered (returned or refused: no stock back,
+ *     the points it earned taken back)
  * npm run order -- show <order>
  *     print the order's statuses, and a refund it owes (REFUND DUE: a payment after it was cancelled)
  * npm run order -- discount <order> approve|reject [--note <text>]

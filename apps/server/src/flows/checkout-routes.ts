@@ -6,7 +6,7 @@ import { CheckoutBody, CheckoutResponse } from '@storefront/contracts/order';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bothVariants } from '../lib/variants';
-import type { Checkout } from './checkout';
+import { type Checkout, earningRateOf } from './checkout';
 
 export async function checkoutRoutes(app: FastifyInstance, { checkout }: { checkout: Checkout }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +23,8 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout }: { check
             id: req.merchant.id,
             allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
             paymentMethods: req.merchant.profile.store_details.payment_methods,
+            // A guest's order earns nothing: checkout stores the rate on a customer's order only.
+            pointsRate: earningRateOf(req.merchant.profile.store_details),
           },
           req.customer ? { customerId: req.customer.id } : { guestCartUuid: req.body.cart_uuid },
           req.body,

@@ -22,6 +22,7 @@ import { cartTotal, STOCK_MESSAGE } from '@storefront/domain/cart-rules';
 import { isDelivery, isScheduled, type LogisticType } from '@storefront/domain/logistic-types';
 import { formatCentavos, toCentavos } from '@storefront/domain/money';
 import { methodAvailability, paymentMethodLabel } from '@storefront/domain/payment-methods';
+import type { EarningRate } from '@storefront/domain/points';
 import type { PromoCartBranch, PromoDiscount } from '@storefront/domain/promo-codes';
 import { effectiveRejectedAction } from '@storefront/domain/special-discount';
 import { sql } from 'drizzle-orm';
@@ -48,8 +49,20 @@ import type { NewOrder, OrdersService, PlacedOrder } from '../modules/orders/ser
 
 type Input = z.output<typeof CheckoutBody>;
 
-/** The merchant as checkout needs it: the cart's rules plus the payment methods it offers. */
-export type CheckoutMerchant = CartMerchant & { paymentMethods: readonly string[] };
+/**
+ * The merchant as checkout needs it: the cart's rules, the payment methods it offers, and what its
+ * customers' orders earn (null: no points on orders).
+ */
+export type CheckoutMerchant = CartMerchant & { paymentMethods: readonly string[]; pointsRate: EarningRate | null };
+
+/** The merchant's earning rate as orders store it (per_amount pesos in centavos); null while it is off. */
+export function earningRateOf(store: {
+  points_earning_enabled: boolean;
+  points_earning_rate: { points: number; per_amount: number };
+}): EarningRate | null {
+  if (!store.points_earning_enabled) return null;
+  return { points: store.points_earning_rate.points, perCentavos: toCentavos(store.points_earning_rate.per_amount) };
+}
 
 export function createCheckout(deps: {
   db: Db;
@@ -175,7 +188,7 @@ export function createCheckout(deps: {
   }
 
   function newOrder(
-    merchant: CartMerchant,
+    merchant: CheckoutMerchant,
     owner: CartOwner,
     input: Input,
     view: Cart,
@@ -209,6 +222,8 @@ export function createCheckout(deps: {
       voucher: voucher
         ? { code: voucher.info.code, type: voucher.info.promo_code_type, amount: voucher.discount.total }
         : null,
+      // The rate as it is today: a later change of the merchant's rate leaves this order's alone.
+      pointsRate: 'customerId' in owner ? merchant.pointsRate : null,
       // Approved is not stored yet: the store checks the ID (ADR 0020).
       specialDiscount: special
         ? {

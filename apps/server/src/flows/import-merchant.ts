@@ -136,6 +136,7 @@ function profileOf(config: MerchantConfig, url: (ref: string) => string): Mercha
     store_details: config.store_details,
     pages,
     analytics: config.analytics ?? null,
+    ...(config.survey ? { survey: config.survey } : {}),
     // Every image the merchant's pages may show, so their policy allows exactly these hosts.
     image_origins: httpsOrigins([
       ...imageRefs(config).map((r) => r.ref),

@@ -125,3 +125,11 @@ export const SearchOffIcon = ({ size = 40, ...p }: IconProps) => (
     <path d="m20 20-4-4M8.5 8.5l5 5M13.5 8.5l-5 5" />
   </Svg>
 );
+
+/** A coin: the points badge's mark. */
+export const CoinIcon = ({ size = 18, ...p }: IconProps) => (
+  <Svg size={size} {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v9M9.5 9.5h3.75a1.75 1.75 0 0 1 0 3.5h-2.5a1.75 1.75 0 0 0 0 3.5H14.5" />
+  </Svg>
+);

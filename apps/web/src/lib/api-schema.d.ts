@@ -1237,6 +1237,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/customer/survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answers: {
+                            [key: string]: string | string[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            message: string;
+                            points: number;
+                            /** @enum {boolean} */
+                            survey_taken: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/customer/survey/verify": {
         parameters: {
             query?: never;
@@ -1260,6 +1309,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            survey: {
+                                questions: {
+                                    key: string;
+                                    label: string;
+                                    options: string[];
+                                    required: boolean;
+                                    /** @enum {string} */
+                                    type: "single_choice" | "multiple_choice" | "text";
+                                }[];
+                                reward_points: number;
+                                title: string;
+                            } | null;
                             survey_taken: boolean;
                         };
                     };
@@ -4990,6 +5051,11 @@ export interface paths {
                                 payment_method_label: string;
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed";
+                                points: {
+                                    points: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "earned" | "taken_back";
+                                } | null;
                                 reference: string;
                                 special_discount_approved: (0 | 1) | null;
                                 special_discount_computed_amount: number;
@@ -5155,6 +5221,11 @@ export interface paths {
                                 payment_method_label: string;
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed";
+                                points: {
+                                    points: number;
+                                    /** @enum {string} */
+                                    status: "pending" | "earned" | "taken_back";
+                                } | null;
                                 reference: string;
                                 special_discount_approved: (0 | 1) | null;
                                 special_discount_computed_amount: number;
@@ -6315,6 +6386,56 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions/transaction/customer/history/{currentPage}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    currentPage: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current_page: number;
+                            list: {
+                                balance_after: number;
+                                created_at: string;
+                                description: string;
+                                points: number;
+                                transaction_short_date: string;
+                                transaction_type: string;
+                                uuid: string;
+                            }[];
+                            max_page: number;
+                            next_page: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, otpChallenges, sessions, stepTokens } from './tables';
+import { customers, otpChallenges, sessions, stepTokens, surveyResponses } from './tables';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type ChallengeRow = typeof otpChallenges.$inferSelect;
@@ -230,5 +230,19 @@ export const customersRepository = {
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.tokenHash, hash), isNull(sessions.revokedAt)));
+  },
+
+  // ——— the registration survey ———
+  /**
+   * Records a customer's survey response, once: false when they already have one. The customer is the
+   * key, so of two answers sent at once the second waits for the first and then inserts nothing.
+   */
+  async insertSurveyResponse(db: Executor, values: typeof surveyResponses.$inferInsert): Promise<boolean> {
+    const rows = await db
+      .insert(surveyResponses)
+      .values(values)
+      .onConflictDoNothing({ target: surveyResponses.customerId })
+      .returning({ customerId: surveyResponses.customerId });
+    return rows.length > 0;
   },
 };

@@ -1,4 +1,7 @@
-/** Customer service (spec §7): registration, codes, PIN, sign-in, profile, mobile number, deactivation. */
+/**
+ * Customer service (spec §7): registration, codes, PIN, sign-in, profile, the registration survey, mobile
+ * number, deactivation.
+ */
 
 import {
   BillingInfo,
@@ -25,12 +28,12 @@ import {
   RegisterBody,
   RegisterResponse,
   SessionResponse,
-  SurveyResponse,
   UpdateMobileBody,
   VerifyEmailOtpBody,
   VerifyMobileOtpBody,
   VerifyOtpResponse,
 } from '@storefront/contracts/customer';
+import { SurveyAnswersBody, SurveyStatusResponse, SurveySubmitResponse } from '@storefront/contracts/survey';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomToken } from '../../lib/secrets';
@@ -127,8 +130,15 @@ export async function customerRoutes(app: FastifyInstance, { customers }: { cust
     { ...SIGNED_IN, schema: { tags, body: NameUpdateBody, response: { 200: ProfileResponse } } },
     (req) => customers.updateProfile(req.customer, req.body),
   );
-  r.get(`${C}/survey/verify`, { ...SIGNED_IN, schema: { tags, response: { 200: SurveyResponse } } }, (req) =>
-    customers.surveyStatus(req.customer),
+  // The coin merchant's registration survey: the status call (spec §7) also hands out the questions;
+  // answering them is ours (path not shown in the spec). No survey configured: 404.
+  r.get(`${C}/survey/verify`, { ...SIGNED_IN, schema: { tags, response: { 200: SurveyStatusResponse } } }, (req) =>
+    customers.surveyStatus(req.customer, req.merchant.profile.survey),
+  );
+  r.post(
+    `${C}/survey`,
+    { ...SIGNED_IN, schema: { tags, body: SurveyAnswersBody, response: { 200: SurveySubmitResponse } } },
+    (req) => customers.takeSurvey(req.customer, req.merchant.profile.survey, req.body.answers),
   );
   r.post(
     `${C}/billing-info/save`,

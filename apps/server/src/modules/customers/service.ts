@@ -5,6 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { type BillingInfo, type Customer, MESSAGES } from '@storefront/contracts/customer';
 import {
+  SURVEY_MESSAGES,
+  type SurveyAnswersBody,
+  type SurveyStatusResponse,
+  type SurveySubmitResponse,
+} from '@storefront/contracts/survey';
+import {
   LOCKOUT_MINUTES,
   lockedForSeconds,
   lockoutEnd,
@@ -22,6 +28,7 @@ import { hashSecret, randomCode, randomToken, tokenHash, verifySecret } from '..
 import type { MessageSender } from '../messages/message';
 import { isKnownCity } from './ph-locations';
 import { type ChallengeRow, type CustomerRow, customersRepository as repo } from './repository';
+import { checkSurveyAnswers, type MerchantSurvey, type SurveyReward, surveyToAsk } from './survey';
 
 /** A session lives an hour past its last use (the client's idle logout), and 30 days at most. */
 export const SESSION_IDLE_SECONDS = 3600;
@@ -77,6 +84,8 @@ export function createCustomersService(deps: {
    * Senior Citizen / PWD IDs and their photos), inside the deactivation's transaction.
    */
   forgetOnDeactivation?: (tx: Executor, customerId: number) => Promise<void>;
+  /** Unlocks the registration survey's U-COINs, inside the transaction that records the answers. */
+  rewardSurvey: SurveyReward;
 }) {
   const { db, messages, limiter } = deps;
   const now = deps.now ?? (() => new Date());
@@ -411,10 +420,6 @@ export function createCustomersService(deps: {
       }
     },
 
-    async surveyStatus(who: SignedIn) {
-      return { survey_taken: (await current(who)).surveyTaken };
-    },
-
     async saveBillingInfo(who: SignedIn, info: z.infer<typeof BillingInfo>) {
       const customer = await current(who);
       if (!isKnownCity(info.province_code, info.city_code))
@@ -439,6 +444,47 @@ export function createCustomersService(deps: {
     async deactivateStatus(who: SignedIn) {
       const row = await repo.byId(db, who.id);
       return { data: { deactivate_status: row?.status === 'deactivated' } };
+    },
+
+    // ——— the registration survey (the coin merchant's; absent elsewhere) ———
+    /** Whether the customer took the survey and, while they have not, the merchant's survey to answer. */
+    async surveyStatus(who: SignedIn, survey: MerchantSurvey | undefined): Promise<SurveyStatusResponse> {
+      const taken = (await current(who)).surveyTaken;
+      return { survey_taken: taken, survey: survey && !taken ? surveyToAsk(survey) : null };
+    },
+
+    /**
+     * Records the answers, sets survey_taken and unlocks the reward, all in one transaction, once per
+     * customer: the response's key is the customer, so of answers sent at once one is recorded and the
+     * rest are refused as already taken, and nothing is written for answers that fail their checks.
+     */
+    async takeSurvey(
+      who: SignedIn,
+      survey: MerchantSurvey | undefined,
+      given: SurveyAnswersBody['answers'],
+    ): Promise<SurveySubmitResponse> {
+      if (!survey) throw AppError.notFound(SURVEY_MESSAGES.noSurvey);
+      const customer = await current(who);
+      // Before the answers' checks: someone who took it has nothing left to correct.
+      if (customer.surveyTaken) throw fieldError('answers', SURVEY_MESSAGES.alreadyTaken);
+      const check = checkSurveyAnswers(survey, given);
+      if (!check.ok) {
+        const first = Object.values(check.errors)[0]?.[0] ?? SURVEY_MESSAGES.required;
+        throw new AppError('validation', first, { errors: check.errors });
+      }
+      const owner = { merchantId: customer.merchantId, customerId: customer.id };
+      const reward = await db.transaction(async (tx) => {
+        if (!(await repo.insertSurveyResponse(tx, { ...owner, answers: check.answers })))
+          throw fieldError('answers', SURVEY_MESSAGES.alreadyTaken);
+        await repo.update(tx, customer.id, { surveyTaken: true });
+        return deps.rewardSurvey(tx, owner);
+      });
+      return {
+        survey_taken: true,
+        points: reward.points,
+        balance: reward.balance,
+        message: SURVEY_MESSAGES.thanks(reward.points),
+      };
     },
 
     // ——— changing the mobile number ———

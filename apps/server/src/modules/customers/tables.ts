@@ -54,6 +54,20 @@ export const customers = pgTable(
   ],
 );
 
+/**
+ * The coin merchant's registration survey as a customer answered it (issue 19): once per customer,
+ * kept with the questions as they were asked.
+ */
+export const surveyResponses = pgTable('survey_responses', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  merchantId: integer('merchant_id').notNull(),
+  /** Question key → its label as asked and the answer (one option, several, or text). */
+  answers: jsonb('answers').$type<Record<string, { label: string; answer: string | string[] }>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A one-time code sent to a customer: stored hashed, single use, short-lived, few tries. */
 export const otpChallenges = pgTable(
   'otp_challenges',

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { MovementType } from '@storefront/domain/points';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pointsBalances, pointsMovements } from './tables';
 
@@ -14,26 +15,43 @@ export const loyaltyRepository = {
   /**
    * Adds `points` (signed) to the kept balance in one statement, or nothing when it would go below zero:
    * the new balance, or undefined when refused. A credit creates the row the first time; concurrent
-   * changes of one customer's balance queue on its row lock, so each sees the one before it.
+   * changes of one customer's balance queue on its row lock, so each sees the one before it. The
+   * movement about to be appended is counted in the same statement (`unlisted`: of a type outside the
+   * spec's seven).
    */
-  async addToBalance(tx: Executor, owner: Owner, points: number): Promise<number | undefined> {
+  async addToBalance(tx: Executor, owner: Owner, points: number, unlisted: boolean): Promise<number | undefined> {
     const added = sql`${pointsBalances.balance} + ${points}`;
+    const counted = {
+      movementCount: sql`${pointsBalances.movementCount} + 1`,
+      unlistedCount: sql`${pointsBalances.unlistedCount} + ${unlisted ? 1 : 0}`,
+      updatedAt: sql`now()`,
+    };
     if (points > 0) {
       const [row] = await tx
         .insert(pointsBalances)
-        .values({ ...owner, balance: points })
+        .values({ ...owner, balance: points, movementCount: 1, unlistedCount: unlisted ? 1 : 0 })
         .onConflictDoUpdate({
           target: [pointsBalances.merchantId, pointsBalances.customerId],
-          set: { balance: added, updatedAt: sql`now()` },
+          set: { balance: added, ...counted },
         })
         .returning({ balance: pointsBalances.balance });
       return row?.balance;
     }
     const [row] = await tx
       .update(pointsBalances)
-      .set({ balance: added, updatedAt: sql`now()` })
+      .set({ balance: added, ...counted })
       .where(and(ofOwner(pointsBalances, owner), sql`${added} >= 0`))
       .returning({ balance: pointsBalances.balance });
+    return row?.balance;
+  },
+
+  /** The kept balance, its row locked until the transaction ends (undefined before any movement). */
+  async lockBalance(tx: Executor, owner: Owner): Promise<number | undefined> {
+    const [row] = await tx
+      .select({ balance: pointsBalances.balance })
+      .from(pointsBalances)
+      .where(ofOwner(pointsBalances, owner))
+      .for('update');
     return row?.balance;
   },
 
@@ -76,6 +94,51 @@ export const loyaltyRepository = {
       .from(pointsBalances)
       .where(ofOwner(pointsBalances, owner));
     return row?.balance;
+  },
+
+  /**
+   * One page of the customer's movements, newest first (the history index), of the given types only
+   * when `only` is given.
+   */
+  async history(
+    db: Executor,
+    owner: Owner,
+    only: readonly MovementType[] | null,
+    page: { offset: number; limit: number },
+  ) {
+    const mine = ofOwner(pointsMovements, owner);
+    return db
+      .select()
+      .from(pointsMovements)
+      .where(only ? and(mine, inArray(pointsMovements.type, [...only])) : mine)
+      .orderBy(desc(pointsMovements.createdAt), desc(pointsMovements.id))
+      .offset(page.offset)
+      .limit(page.limit);
+  },
+
+  /** The movements counted beside the balance: all of them, and those of types outside the spec's seven. */
+  async counts(db: Executor, owner: Owner): Promise<{ all: number; unlisted: number }> {
+    const [row] = await db
+      .select({ all: pointsBalances.movementCount, unlisted: pointsBalances.unlistedCount })
+      .from(pointsBalances)
+      .where(ofOwner(pointsBalances, owner));
+    return row ?? { all: 0, unlisted: 0 };
+  },
+
+  /** The ledger counted (reconciliation): all movements, and those of types outside the spec's seven. */
+  async ledgerCounts(
+    db: Executor,
+    owner: Owner,
+    listed: readonly MovementType[],
+  ): Promise<{ all: number; unlisted: number }> {
+    const [row] = await db
+      .select({
+        all: count(),
+        unlisted: sql<number>`count(*) filter (where ${pointsMovements.type} not in ${[...listed]})`.mapWith(Number),
+      })
+      .from(pointsMovements)
+      .where(ofOwner(pointsMovements, owner));
+    return { all: row?.all ?? 0, unlisted: row?.unlisted ?? 0 };
   },
 
   /** The ledger's sum and its newest movement's balance_after (0 and null without movements). */

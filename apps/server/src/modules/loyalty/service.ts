@@ -4,8 +4,10 @@
  * is known by what it is for (type, source, source key), so asking again answers the movement already
  * made. Earning on orders, the survey, rewards and the history build on these.
  */
-import type { MovementType } from '@storefront/domain/points';
-import type { Db } from '../../db/client';
+import { HISTORY_PAGE_SIZE, type TransactionHistoryResponse } from '@storefront/contracts/points';
+import { pageLinks, pageWindow } from '@storefront/domain/paging';
+import { historyShortDate, type MovementType, SPEC_MOVEMENT_TYPES } from '@storefront/domain/points';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type PointsMovement, loyaltyRepository as repo } from './repository';
 import type { PointsSource } from './tables';
@@ -25,6 +27,20 @@ export type PointsChange = {
 /** The movement written, or the one already written for the same key (`repeat`: nothing changed now). */
 export type PointsOutcome = { movement: PointsMovement; repeat: boolean };
 
+/** What a movement was for, as the history names it. */
+function describe(m: PointsMovement): string {
+  switch (m.source) {
+    case 'order':
+      return `Order ${m.sourceKey.slice(0, 8).toUpperCase()}`;
+    case 'survey':
+      return 'Registration survey';
+    case 'reward':
+      return 'Reward';
+    case 'operator':
+      return 'From the store';
+  }
+}
+
 /** Thrown inside the transaction to roll back a balance change whose movement already existed. */
 class AlreadyMoved extends Error {}
 
@@ -36,7 +52,7 @@ export function createLoyaltyService(deps: { db: Db }) {
    * balance_after and never updated. A movement whose key exists rolls the change back; a refused spend
    * writes nothing.
    */
-  async function move(change: PointsChange, sign: 1 | -1): Promise<PointsOutcome> {
+  async function move(change: PointsChange, sign: 1 | -1, within: Executor = db): Promise<PointsOutcome> {
     const { merchantId, customerId, type, points, source, sourceKey } = change;
     const key = { merchantId, customerId, type, source, sourceKey };
     if (!Number.isSafeInteger(points) || points <= 0)
@@ -44,8 +60,10 @@ export function createLoyaltyService(deps: { db: Db }) {
     const signed = sign * points;
     const owner = { merchantId, customerId };
     try {
-      const movement = await db.transaction(async (tx) => {
-        const balanceAfter = await repo.addToBalance(tx, owner, signed);
+      // Inside the caller's transaction this is a savepoint: a repeat rolls back only the change.
+      const movement = await within.transaction(async (tx) => {
+        const unlisted = !(SPEC_MOVEMENT_TYPES as readonly string[]).includes(type);
+        const balanceAfter = await repo.addToBalance(tx, owner, signed, unlisted);
         if (balanceAfter === undefined) {
           // A spend made before, asked again once the points are gone, still answers that spend.
           if (await repo.movementByKey(tx, key)) throw new AlreadyMoved();
@@ -58,18 +76,70 @@ export function createLoyaltyService(deps: { db: Db }) {
       return { movement, repeat: false };
     } catch (error) {
       if (!(error instanceof AlreadyMoved)) throw error;
-      const movement = await repo.movementByKey(db, key);
+      const movement = await repo.movementByKey(within, key);
       if (!movement) throw new Error('points movement vanished after its key conflicted');
       return { movement, repeat: true };
     }
   }
 
   return {
-    /** Adds points (earned, given, unlocked, issued). */
-    credit: (change: PointsChange) => move(change, 1),
+    /**
+     * Adds points (earned, given, unlocked, issued). `within`: the caller's transaction, so the credit
+     * commits or rolls back with what earned it.
+     */
+    credit: (change: PointsChange, within?: Executor) => move(change, 1, within),
 
     /** Takes points (redeemed, paid with); 422 'Not enough points.' on `points` when the balance is short. */
-    spend: (change: PointsChange) => move(change, -1),
+    spend: (change: PointsChange, within?: Executor) => move(change, -1, within),
+
+    /**
+     * Takes back up to `points` (earned points of an order cancelled after it completed), never more
+     * than the balance holds: the customer may have spent them already, and the balance never goes
+     * below zero. Answers what was taken (0 writes nothing); a repeat takes nothing more.
+     */
+    async takeBack(change: PointsChange, within: Executor = db): Promise<number> {
+      const { merchantId, customerId, type, source, sourceKey } = change;
+      const key = { merchantId, customerId, type, source, sourceKey };
+      return within.transaction(async (tx) => {
+        const held = (await repo.lockBalance(tx, { merchantId, customerId })) ?? 0;
+        if (await repo.movementByKey(tx, key)) return 0;
+        const taken = Math.min(held, change.points);
+        if (taken <= 0) return 0;
+        const outcome = await move({ ...change, points: taken }, -1, tx);
+        return outcome.repeat ? 0 : taken;
+      });
+    },
+
+    /**
+     * One page of the customer's history, newest first (spec §3 "Transaction history item"); without the
+     * merchant's points view only the spec's seven types (§4). Pages are numbered from 1.
+     */
+    async history(
+      merchantId: number,
+      customerId: number,
+      page: number,
+      pointsView: boolean,
+    ): Promise<TransactionHistoryResponse> {
+      const owner = { merchantId, customerId };
+      // Counted beside the balance, so a long history costs no count per page.
+      const [rows, counts] = await Promise.all([
+        repo.history(db, owner, pointsView ? null : SPEC_MOVEMENT_TYPES, pageWindow(page, HISTORY_PAGE_SIZE)),
+        repo.counts(db, owner),
+      ]);
+      const total = pointsView ? counts.all : counts.all - counts.unlisted;
+      return {
+        list: rows.map((m) => ({
+          uuid: m.uuid,
+          created_at: m.createdAt.toISOString(),
+          transaction_type: m.type,
+          transaction_short_date: historyShortDate(m.createdAt),
+          points: m.points,
+          balance_after: m.balanceAfter,
+          description: describe(m),
+        })),
+        ...pageLinks(page, HISTORY_PAGE_SIZE, total),
+      };
+    },
 
     /** The customer's kept balance with the merchant; 0 before any movement. */
     async balance(merchantId: number, customerId: number): Promise<number> {
@@ -82,13 +152,22 @@ export function createLoyaltyService(deps: { db: Db }) {
      */
     async reconcile(merchantId: number, customerId: number) {
       const owner = { merchantId, customerId };
-      const [kept, ledger] = await Promise.all([repo.balance(db, owner), repo.ledgerTotals(db, owner)]);
+      const [kept, ledger, counted, ledgerCounted] = await Promise.all([
+        repo.balance(db, owner),
+        repo.ledgerTotals(db, owner),
+        repo.counts(db, owner),
+        repo.ledgerCounts(db, owner, SPEC_MOVEMENT_TYPES),
+      ]);
       const balance = kept ?? 0;
       return {
         balance,
         ledgerSum: ledger.sum,
         lastBalanceAfter: ledger.lastBalanceAfter ?? 0,
-        consistent: balance === ledger.sum && balance === (ledger.lastBalanceAfter ?? 0),
+        consistent:
+          balance === ledger.sum &&
+          balance === (ledger.lastBalanceAfter ?? 0) &&
+          counted.all === ledgerCounted.all &&
+          counted.unlisted === ledgerCounted.unlisted,
       };
     },
   };

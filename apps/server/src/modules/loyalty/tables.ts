@@ -1,6 +1,17 @@
 import { MOVEMENT_TYPES } from '@storefront/domain/points';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** What a movement answers to: an order that earned or paid, the survey, a reward, an operator's grant. */
 export const POINTS_SOURCES = ['order', 'survey', 'reward', 'operator'] as const;
@@ -15,6 +26,8 @@ export const pointsMovements = pgTable(
   'points_movements',
   {
     id: serial('id').primaryKey(),
+    /** How the history names it to the customer (the serial id stays inside). */
+    uuid: uuid('uuid').notNull().defaultRandom(),
     merchantId: integer('merchant_id').notNull(),
     /** The customer's id in the customers module. */
     customerId: integer('customer_id').notNull(),
@@ -38,7 +51,8 @@ export const pointsMovements = pgTable(
 
 /**
  * The balance kept beside the ledger: what the badge reads in one row, and what a spend changes in one
- * conditional UPDATE. The CHECK holds whatever instance or statement writes it.
+ * conditional UPDATE. The CHECK holds whatever instance or statement writes it. The counts change in
+ * the same statement, so they agree with the ledger as the balance does.
  */
 export const pointsBalances = pgTable(
   'points_balances',
@@ -46,6 +60,12 @@ export const pointsBalances = pgTable(
     merchantId: integer('merchant_id').notNull(),
     customerId: integer('customer_id').notNull(),
     balance: integer('balance').notNull(),
+    /**
+     * How many movements the ledger holds for the customer, and how many of them are of a type outside
+     * the spec's seven: the history's page count without counting the ledger on every page.
+     */
+    movementCount: integer('movement_count').notNull().default(0),
+    unlistedCount: integer('unlisted_count').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,4 +17,9 @@ export type MerchantProfile = {
    * img-src (lib/content-security-policy.ts). Absent on merchants imported before it was recorded.
    */
   image_origins?: string[];
+  /**
+   * The coin merchant's registration survey, as its file wrote it (the customers module asks it).
+   * Absent when the merchant has none, and on merchants imported before surveys were recorded.
+   */
+  survey?: NonNullable<MerchantConfig['survey']>;
 };

@@ -17,6 +17,7 @@ import { fromCentavos } from '@storefront/domain/money';
 import {
   ACTIVE_STATUSES,
   CUSTOMER_CANCELLABLE,
+  hasLeftStore,
   isAllReleased,
   type OrderStatus,
 } from '@storefront/domain/order-status';
@@ -74,9 +75,10 @@ export async function releaseIfAllReleased(
 /**
  * Cancels the given sub-orders of a locked order, in the caller's transaction — the one path every
  * cancel takes (the customer's, the operator's, a rejected special discount's): status, reason and a
- * timeline event each, their limited stock given back, and once every part is released what the order
- * held (a promo code use). Slots free up by themselves (counted from statuses): the caller clears the
- * count cache after commit. Answers the sub-orders as they are now.
+ * timeline event each, their limited stock given back (not a delivered part's: its goods left the
+ * store), and once every part is released what the order held (a promo code use). Slots free up by
+ * themselves (counted from statuses): the caller clears the count cache after commit. Answers the
+ * sub-orders as they are now.
  */
 export async function cancelParts(
   tx: Executor,
@@ -92,7 +94,8 @@ export async function cancelParts(
     actor: q.actor,
     cancelReason: q.reason,
   });
-  await catalog.returnStock(tx, await repo.unitsOf(tx, q.ids));
+  const stillInStore = q.subs.filter((s) => q.ids.includes(s.id) && !hasLeftStore(s.status)).map((s) => s.id);
+  await catalog.returnStock(tx, await repo.unitsOf(tx, stillInStore));
   const after = q.subs.map((s) => (q.ids.includes(s.id) ? { ...s, status: 'cancelled' } : s));
   await releaseIfAllReleased(
     tx,

@@ -1,14 +1,17 @@
 /**
  * Moving orders along (issue 5): merchants have no screens here, so an operator moves sub-orders
  * through their statuses by command or admin API — forward one step at a time, or cancelled before
- * dispatch (domain `operatorMayMove`). Orders are named by uuid or by the 8-character reference
- * customers quote.
+ * dispatch or once delivered (domain `operatorMayMove`). The move that completes a customer's order
+ * credits its points; cancelling a part after that takes back what it earned (issue 19, points.ts).
+ * Orders are named by uuid or by the 8-character reference customers quote.
  */
 
+import type { OrderDetails } from '@storefront/contracts/order';
 import { SPECIAL_DISCOUNT_CART_MESSAGES as SDM } from '@storefront/contracts/special-discount';
 import type { LogisticType } from '@storefront/domain/logistic-types';
 import { fromCentavos } from '@storefront/domain/money';
 import {
+  hasLeftStore,
   isAllReleased,
   isReleased,
   type OrderStatus,
@@ -21,6 +24,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cancelParts, type ReleasePorts } from './customer-orders';
 import { ORDER_VIEW_MESSAGES as M } from './order-messages';
+import { type OrderPointsLedger, pointsView, settleOrderPoints } from './points';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
 import { approvedOf, awaitingValidation, hasSpecialDiscount, type OrderIdCopyView } from './special-discount';
 import { overallOf, referenceOf } from './views';
@@ -36,6 +40,8 @@ export type OperatorOrderView = {
   payment_status: OrderRow['paymentStatus'];
   order_status: OverallStatus;
   updated_at: string;
+  /** The points the order earns the customer, as the customer's order screen shows them (points.ts). */
+  points: OrderDetails['points'];
   /** Set when a payment arrived that the store must give back (orders' refund_reason). */
   refund: { reason: string; flagged_at: string } | null;
   /**
@@ -112,6 +118,7 @@ function viewOf(order: OrderRow, subs: SubOrderRow[], copies: OrderIdCopyView[] 
     payment_status: order.paymentStatus,
     order_status: overallOf(subs),
     updated_at: order.updatedAt.toISOString(),
+    points: pointsView(order, subs),
     refund: order.refundReason
       ? { reason: order.refundReason, flagged_at: (order.refundFlaggedAt ?? order.updatedAt).toISOString() }
       : null,
@@ -127,7 +134,12 @@ function viewOf(order: OrderRow, subs: SubOrderRow[], copies: OrderIdCopyView[] 
   };
 }
 
-export function createOperatorOrders(deps: { db: Db; ports: ReleasePorts; forgetCounts: () => void }) {
+export function createOperatorOrders(deps: {
+  db: Db;
+  ports: ReleasePorts;
+  points: OrderPointsLedger | undefined;
+  forgetCounts: () => void;
+}) {
   const { db } = deps;
 
   /** The order as the operator sees it now, with its ID copies when it has a special discount. */
@@ -164,7 +176,9 @@ export function createOperatorOrders(deps: { db: Db; ports: ReleasePorts; forget
 
     /**
      * Moves one sub-order, or every live sub-order of the order not already there, to `status`. All of
-     * them must allow the move or none moves (422 naming the first refused). A cancel gives stock back.
+     * them must allow the move or none moves (422 naming the first refused). A cancel gives stock back
+     * (of parts not yet dispatched). In the same transaction, the order's points are settled: credited
+     * by the move that completes it, taken back as far as a cancel after that made it lose them.
      */
     async setStatus(
       ref: string,
@@ -197,12 +211,17 @@ export function createOperatorOrders(deps: { db: Db; ports: ReleasePorts; forget
             `Cannot move the ${refused.branchName} part (${refused.uuid}) from ${refused.status} to ${target}.`,
           );
         const ids = chosen.map((s) => s.id);
+        let after: SubOrderRow[];
         if (target === 'cancelled') {
           const reason = input.reason?.trim() || M.operatorCancelReason;
-          await cancelParts(tx, deps.ports, { orderId: found.id, subs, ids, actor: 'operator', reason });
+          after = await cancelParts(tx, deps.ports, { orderId: found.id, subs, ids, actor: 'operator', reason });
         } else {
           await repo.setSubOrderStatus(tx, { orderId: found.id, subOrderIds: ids, to: target, actor: 'operator' });
+          after = subs.map((s) => (ids.includes(s.id) ? { ...s, status: target } : s));
         }
+        // A sub-order is cancelled once: its uuid names the reversal this cancel may make.
+        const reversalKey = `${found.uuid}/${(chosen[0] as SubOrderRow).uuid}`;
+        await settleOrderPoints(tx, deps.points, { orderId: found.id, parts: after, reversalKey });
         return ids.length;
       });
       if (target === 'cancelled') deps.forgetCounts();
@@ -242,8 +261,8 @@ export function createOperatorOrders(deps: { db: Db; ports: ReleasePorts; forget
         }
         const live = subs.filter((s) => !isReleased(s.status));
         const cancelling = order.specialDiscountRejectedAction !== 'proceed';
-        // The customer chose to cancel: a part already on its way cannot be, so nothing is decided.
-        const late = cancelling && live.find((s) => !operatorMayMove(s.status as OrderStatus, 'cancelled'));
+        // The customer chose to cancel: a part that left the store cannot be, so nothing is decided.
+        const late = cancelling && live.find((s) => hasLeftStore(s.status));
         if (late)
           throw AppError.field(
             'decision',

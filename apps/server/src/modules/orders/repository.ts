@@ -28,6 +28,9 @@ export type OrderTree = {
   special_discount_vat_exemption: number;
   special_discount_vat_exempt_sale: number;
   special_discount_rejected_action: 'proceed' | 'cancel' | null;
+  /** The merchant's earning rate for a customer's order (null: it earns nothing). */
+  points_rate_points: number | null;
+  points_rate_centavos: number | null;
   sub_orders: {
     uuid: string;
     branch_id: number;
@@ -258,6 +261,27 @@ export const ordersRepository = {
       await tx.update(subOrders).set({ specialDiscountAmount: 0 }).where(eq(subOrders.orderId, q.orderId));
   },
 
+  /**
+   * Records what the completed order earned, once: true for the call that recorded it, false when it
+   * was already (the caller credits only on true).
+   */
+  async markPointsEarned(tx: Executor, orderId: number, points: number): Promise<boolean> {
+    const marked = await tx
+      .update(orders)
+      .set({ pointsEarned: points, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), isNull(orders.pointsEarned)))
+      .returning({ id: orders.id });
+    return marked.length > 0;
+  },
+
+  /** Adds what a reversal took back to what the order's earlier reversals took. */
+  async addPointsTakenBack(tx: Executor, orderId: number, taken: number) {
+    await tx
+      .update(orders)
+      .set({ pointsTakenBack: sql`coalesce(${orders.pointsTakenBack}, 0) + ${taken}`, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+  },
+
   /** The order's sub-orders, locked until the transaction ends: status changes are decided on them. */
   async lockSubOrders(tx: Executor, orderId: number): Promise<SubOrderRow[]> {
     return tx.select().from(subOrders).where(eq(subOrders.orderId, orderId)).orderBy(subOrders.id).for('update');
@@ -330,14 +354,15 @@ export const ordersRepository = {
           payment_method, payment_status, subtotal_centavos, fees_centavos, total_centavos,
           voucher_code, voucher_type, voucher_centavos, special_discount_types, special_discount_centavos,
           special_discount_vat_exemption_centavos, special_discount_vat_exempt_sale_centavos,
-          special_discount_rejected_action)
+          special_discount_rejected_action, points_rate_points, points_rate_centavos)
         select (d->>'uuid')::uuid, (d->>'merchant_id')::int, (d->>'customer_id')::int, d->>'idempotency_key',
           d->'contact', nullif(d->'address', 'null'::jsonb), nullif(d->'billing', 'null'::jsonb),
           d->>'payment_method', d->>'payment_status', (d->>'subtotal')::int, (d->>'fees')::int, (d->>'total')::int,
           d->>'voucher_code', d->>'voucher_type', (d->>'voucher_amount')::int,
           array(select jsonb_array_elements_text(d->'special_discount_types')),
           (d->>'special_discount_amount')::int, (d->>'special_discount_vat_exemption')::int,
-          (d->>'special_discount_vat_exempt_sale')::int, d->>'special_discount_rejected_action'
+          (d->>'special_discount_vat_exempt_sale')::int, d->>'special_discount_rejected_action',
+          (d->>'points_rate_points')::int, (d->>'points_rate_centavos')::int
         from order_input, ${sql.raw(guard)}
         returning id
       ),

@@ -3,6 +3,7 @@
  * customers then do with them (views, list, cancel, follow-up, invoice) and how operators move them.
  */
 import { randomUUID } from 'node:crypto';
+import type { EarningRate } from '@storefront/domain/points';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { memoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
@@ -10,6 +11,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { ScheduledOrderCounter } from '../cart/service';
 import { createCustomerOrders, type StockReturner, type UseReleaser } from './customer-orders';
 import { createOperatorOrders } from './operator';
+import type { OrderPointsLedger } from './points';
 import { type OrderRow, type OrderTree, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { NewOrderSpecialDiscount, OrderIdCopies } from './special-discount';
 import type { OrderAddress, OrderBilling, OrderContact, OrderItemAddOn } from './tables';
@@ -36,6 +38,8 @@ export type NewOrder = {
   voucher: { code: string; type: string; amount: number } | null;
   /** The Senior Citizen / PWD discount it is placed with, awaiting the store's check (ADR 0020). */
   specialDiscount: NewOrderSpecialDiscount | null;
+  /** What a completed order earns (points per centavos of its paid subtotal); null: nothing (guests too). */
+  pointsRate: EarningRate | null;
   subOrders: {
     branchId: number;
     branchName: string;
@@ -70,6 +74,8 @@ export type OrdersDeps = {
   discounts?: UseReleaser;
   /** The order's copies of the SC/PWD IDs it was placed with (the discounts module's order-copy.ts). */
   idCopies?: OrderIdCopies;
+  /** Credits and takes back the points a customer's order earns (the loyalty service); needed to earn. */
+  points?: OrderPointsLedger;
   /** Counts follow-ups; in-process unless given. */
   limiter?: RateLimiter;
 };
@@ -107,7 +113,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
 
   return {
     ...createCustomerOrders({ db, ports, limiter, forgetCounts }),
-    operator: createOperatorOrders({ db, ports, forgetCounts }),
+    operator: createOperatorOrders({ db, ports, points: deps.points, forgetCounts }),
     countScheduledOrders,
     countScheduled,
     /** After an order commits: the next schedule shown counts it. */
@@ -178,6 +184,8 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
         special_discount_vat_exemption: head.specialDiscount?.vatExemption ?? 0,
         special_discount_vat_exempt_sale: head.specialDiscount?.vatExemptSale ?? 0,
         special_discount_rejected_action: head.specialDiscount?.rejectedAction ?? null,
+        points_rate_points: head.pointsRate?.points ?? null,
+        points_rate_centavos: head.pointsRate?.perCentavos ?? null,
         sub_orders: parts.map((p, n) => ({
           uuid: placed.subOrders[n]?.uuid as string,
           branch_id: p.branchId,

@@ -58,6 +58,16 @@ export const orders = pgTable(
      * second attempt was paid too), for the operator to act on; null when nothing is owed.
      */
     refundReason: text('refund_reason'),
+    /**
+     * The merchant's earning rate when the order was placed (ADR 0022): `pointsRatePoints` for every
+     * `pointsRateCentavos` of the paid subtotal. Null for a guest, or a merchant not earning on orders.
+     */
+    pointsRatePoints: integer('points_rate_points'),
+    pointsRateCentavos: integer('points_rate_centavos'),
+    /** The points credited once every part arrived; null until then. */
+    pointsEarned: integer('points_earned'),
+    /** The points taken back when the operator cancelled it after it completed; null unless so. */
+    pointsTakenBack: integer('points_taken_back'),
     refundFlaggedAt: timestamp('refund_flagged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Moves with every status or payment change: order screens poll for it. */

@@ -16,6 +16,7 @@ import {
   shownStatus,
 } from '@storefront/domain/order-status';
 import { paymentMethodLabel } from '@storefront/domain/payment-methods';
+import { pointsView } from './points';
 import type { OrderRow, SubOrderSummary, SubOrderView } from './repository';
 import { approvedOf, awaitingValidation } from './special-discount';
 
@@ -118,6 +119,7 @@ export function orderDetails(
     ),
     voucher_info: voucherInfoOf(order),
     voucher_amount: fromCentavos(order.voucherAmount),
+    points: pointsView(order, subs),
   };
 }
 

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { refreshPointsBalance } from '@/features/loyalty/api/get-points-balance';
 import { useSettings } from '@/features/merchant/api/get-settings';
 import { useStoredUser } from '../session';
 import './layout.css';
@@ -12,6 +14,7 @@ const SurveyPrompt = lazy(() => import('@/features/accounts/components/survey-pr
 export default function AppLayout() {
   const user = useStoredUser();
   const settings = useSettings();
+  const queryClient = useQueryClient();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -24,7 +27,8 @@ export default function AppLayout() {
       <Footer />
       {user && settings.is_coin_merchant && (
         <Suspense fallback={null}>
-          <SurveyPrompt />
+          {/* The survey's U-COINs are in: the navbar's badge takes the new balance at once. */}
+          <SurveyPrompt onAnswered={(result) => void refreshPointsBalance(queryClient, result.balance)} />
         </Suspense>
       )}
     </div>

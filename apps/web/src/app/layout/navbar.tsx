@@ -5,6 +5,7 @@ import { EMPTY_CART, useCart } from '@/features/cart/api/get-cart';
 import { CartButtonFace } from '@/features/cart/components/cart-button-face';
 import { DeliverTo } from '@/features/location/components/deliver-to';
 import { useAutomaticLocationLookup } from '@/features/location/use-automatic-location-lookup';
+import { NavbarPoints } from '@/features/loyalty/components/navbar-points';
 import { useDesign } from '@/features/merchant/api/get-design';
 import { isTopupEnabled, useSettings } from '@/features/merchant/api/get-settings';
 import { paths } from '@/lib/paths';
@@ -76,6 +77,11 @@ export function Navbar() {
         )}
 
         <nav className="navbar__actions" aria-label="Account and cart">
+          <NavbarPoints
+            customerUuid={user?.customer.uuid ?? null}
+            settings={settings}
+            to={settings.is_coin_merchant ? paths.myPoints(subdomain) : paths.transactionHistory(subdomain)}
+          />
           {user ? (
             <Suspense
               fallback={

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { type LoaderFunctionArgs, redirect, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingRegion, Skeleton } from '@/components/skeleton';
 import { useStoreDetails } from '@/features/catalog/api/get-store-details';
 import { DepositSlipPanel } from '@/features/deposit-slip/deposit-slip-panel';
+import { useSettings } from '@/features/merchant/api/get-settings';
 import { orderDetailsQueryOptions, useOrderDetails } from '@/features/orders/api/get-order-details';
 import { useOrderStatusDesigns } from '@/features/orders/api/get-order-status-designs';
 import { OrderDetailsView } from '@/features/orders/components/order-details-view';
@@ -54,6 +56,14 @@ export default function OrderDetailsScreen() {
   const order = useOrderDetails(id);
   const designs = useOrderStatusDesigns();
   const storeDetails = useStoreDetails();
+  const settings = useSettings();
+  // The order's points were credited or taken back (the screen refreshes every 5 s): the navbar's badge asks
+  // again. ['loyalty'] is the loyalty feature's LOYALTY_QUERY_KEY, spelled out to keep this chunk apart (see there).
+  const pointsStatus = order.data?.points?.status;
+  useEffect(() => {
+    if (pointsStatus === 'earned' || pointsStatus === 'taken_back')
+      void queryClient.invalidateQueries({ queryKey: ['loyalty'] });
+  }, [pointsStatus]);
   const title = order.data ? `Order #${order.data.reference}` : 'Order Details';
   useDocumentTitle(title);
   return (
@@ -80,6 +90,7 @@ export default function OrderDetailsScreen() {
           designs={designs}
           cancellationReasons={storeDetails.data?.cancellation_reasons ?? []}
           depositSlipPanel={<DepositSlipPanel order={order.data} />}
+          isCoinMerchant={settings.is_coin_merchant}
         />
       )}
     </div>

@@ -8,6 +8,7 @@ import {
   isFinished,
   lineDetails,
   payNowRoute,
+  pointsNote,
   specialDiscountNote,
   specialDiscountStands,
   statusColours,
@@ -214,5 +215,30 @@ describe('the Senior Citizen / PWD discount on the order', () => {
     // Nothing to say without a discount, or while one is checked on delivery (cash).
     expect(specialDiscountNote(order())).toBeNull();
     expect(specialDiscountNote(discounted())).toBeNull();
+  });
+});
+
+describe('the order’s points', () => {
+  it('say what the order will earn, earned, or lost, in the merchant’s unit', () => {
+    expect(pointsNote({ status: 'pending', points: 19 }, false)).toBe(
+      "You'll earn 19 Pts. when this order is completed",
+    );
+    expect(pointsNote({ status: 'earned', points: 19 }, false)).toBe('You earned 19 Pts. with this order');
+    expect(pointsNote({ status: 'taken_back', points: 19 }, false)).toBe(
+      '19 Pts. were taken back: this order was cancelled after it was completed',
+    );
+    expect(pointsNote({ status: 'pending', points: 1_250 }, true)).toBe(
+      "You'll earn 1,250 UCOINS when this order is completed",
+    );
+    expect(pointsNote({ status: 'earned', points: 1 }, true)).toBe('You earned 1 UCOIN with this order');
+    expect(pointsNote({ status: 'taken_back', points: 1 }, true)).toBe(
+      '1 UCOIN was taken back: this order was cancelled after it was completed',
+    );
+  });
+
+  it('say nothing for an order that earns none', () => {
+    expect(pointsNote(null, true)).toBeNull();
+    expect(pointsNote({ status: 'pending', points: 0 }, false)).toBeNull();
+    expect(pointsNote({ status: 'earned', points: 0 }, false)).toBeNull();
   });
 });

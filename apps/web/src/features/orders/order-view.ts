@@ -10,6 +10,7 @@ import type { LogisticType } from '@storefront/domain/logistic-types';
 import { isDelivery, LOGISTIC_TYPE_LABELS } from '@storefront/domain/logistic-types';
 import { MANILA_OFFSET_MINUTES } from '@storefront/domain/manila-time';
 import { paymentFlow } from '@storefront/domain/payment-methods';
+import { pointsLabel } from '@storefront/domain/points-label';
 import { formatScheduleDisplay } from '@storefront/domain/schedule';
 import type { ResponseOf } from '@/lib/api-client';
 import { contrastRatio, parseHex, readableBackground } from '@/lib/color';
@@ -224,4 +225,25 @@ export function specialDiscountNote(order: SpecialDiscountFields): SpecialDiscou
   if (order.special_discount_approved === 1 && order.special_discount_computed_amount > 0)
     return { tone: 'success', text: SPECIAL_DISCOUNT_NOTES.approved };
   return null;
+}
+
+export type OrderPoints = NonNullable<OrderDetails['points']>;
+
+/**
+ * The order's points in a sentence (issue 19): what it will earn while it is on its way, what it earned
+ * once completed, what was taken back when it was cancelled after that — in the merchant's unit (UCOINS
+ * for the coin merchant, else Pts.). Null when the order earns nothing (a guest's, a merchant without
+ * earning, or 0 points).
+ */
+export function pointsNote(points: OrderDetails['points'], isCoinMerchant: boolean): string | null {
+  if (!points || points.points <= 0) return null;
+  const label = pointsLabel(points.points, isCoinMerchant);
+  switch (points.status) {
+    case 'pending':
+      return `You'll earn ${label} when this order is completed`;
+    case 'earned':
+      return `You earned ${label} with this order`;
+    case 'taken_back':
+      return `${label} ${points.points <= 1 ? 'was' : 'were'} taken back: this order was cancelled after it was completed`;
+  }
 }

@@ -60,6 +60,7 @@ export const order = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({
   awaiting_special_discount_validation: false,
   voucher_info: null,
   voucher_amount: 0,
+  points: null,
   ...overrides,
 });
 

@@ -13,7 +13,11 @@ const FOLLOW_UP = '/api/store/v1/customer/estore/order/send/follow_up/:uuid';
 
 function renderOrder(
   details: OrderDetails,
-  { signedIn = true, focusUuid }: { signedIn?: boolean; focusUuid?: string } = {},
+  {
+    signedIn = true,
+    focusUuid,
+    isCoinMerchant = false,
+  }: { signedIn?: boolean; focusUuid?: string; isCoinMerchant?: boolean } = {},
 ) {
   return renderWithProviders(
     <OrderDetailsView
@@ -23,6 +27,7 @@ function renderOrder(
       signedIn={signedIn}
       designs={designs()}
       cancellationReasons={REASONS}
+      isCoinMerchant={isCoinMerchant}
     />,
     { route: `/kainan/orders/${details.uuid}` },
   );
@@ -257,5 +262,39 @@ describe("the order's Senior Citizen / PWD discount", () => {
   it("names a PWD discount 'PWD'", () => {
     renderOrder(discounted({ special_discount_types: ['pwd'], special_discount_approved: 1 }));
     expect(totals()).toContain('PWD: -PHP 77.14');
+  });
+});
+
+describe('the points line on the order screen', () => {
+  const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
+  const pointsLine = () =>
+    within(summary())
+      .getAllByRole('status')
+      .find((s) => s.closest('.order-card'));
+
+  it('says what a pending order will earn, under the total, in a live region', () => {
+    renderOrder(order({ points: { status: 'pending', points: 19 } }));
+    expect(pointsLine()?.textContent).toBe("You'll earn 19 Pts. when this order is completed");
+  });
+
+  it('says what it earned, in UCOINS at the coin merchant', () => {
+    renderOrder(order({ order_status: 'completed', points: { status: 'earned', points: 19 } }), {
+      isCoinMerchant: true,
+    });
+    expect(pointsLine()?.textContent).toBe('You earned 19 UCOINS with this order');
+  });
+
+  it('says what was taken back after a cancellation', () => {
+    renderOrder(order({ order_status: 'cancelled', points: { status: 'taken_back', points: 19 } }));
+    expect(pointsLine()?.textContent).toBe('19 Pts. were taken back: this order was cancelled after it was completed');
+  });
+
+  it('shows nothing for an order without points, or 0 pending', () => {
+    renderOrder(order({ points: null }));
+    expect(pointsLine()?.textContent).toBe('');
+    cleanup();
+    renderOrder(order({ points: { status: 'pending', points: 0 } }));
+    expect(pointsLine()?.textContent).toBe('');
+    expect(screen.queryByText(/earn/)).toBeNull();
   });
 });

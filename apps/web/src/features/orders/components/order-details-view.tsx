@@ -19,6 +19,7 @@ export function OrderDetailsView({
   designs,
   cancellationReasons,
   depositSlipPanel,
+  isCoinMerchant = false,
 }: {
   order: OrderDetails;
   subdomain: string;
@@ -29,6 +30,8 @@ export function OrderDetailsView({
   cancellationReasons: readonly string[];
   /** The deposit slip panel for an order paid by bank deposit, given by the route (features meet in app/routes). */
   depositSlipPanel?: ReactNode;
+  /** The coin merchant counts points in UCOINS (the merchant's settings, given by the route). */
+  isCoinMerchant?: boolean;
 }) {
   return (
     <div className="order-details">
@@ -40,7 +43,7 @@ export function OrderDetailsView({
         designs={designs}
       />
       <aside className="order-details__side" aria-label="Order summary">
-        <OrderSummaryCard order={order} />
+        <OrderSummaryCard order={order} isCoinMerchant={isCoinMerchant} />
         <OrderPaymentCard order={order} subdomain={subdomain} depositSlipPanel={depositSlipPanel} />
         <OrderContactCard order={order} />
         {signedIn && (

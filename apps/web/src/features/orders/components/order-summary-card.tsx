@@ -2,14 +2,17 @@ import type { OrderDetails } from '@storefront/contracts/order';
 import { specialDiscountLabel } from '@storefront/contracts/special-discount-words';
 import { formatPesos } from '@storefront/domain/money';
 import { promoLabel } from '@storefront/domain/promo-codes';
-import { formatOrderDate, specialDiscountStands } from '../order-view';
+import { CoinIcon } from '@/components/icons';
+import { formatOrderDate, pointsNote, specialDiscountStands } from '../order-view';
 
 /**
  * The order's number, when it was placed and its amounts as the server priced them. The Senior Citizen /
  * PWD line shows while the discount stands (the store is checking the ID, or approved it); after a
- * rejection nothing is taken off and the total is the server's full price.
+ * rejection nothing is taken off and the total is the server's full price. Under the total, the points
+ * the order earns (`pointsNote`), in a live region: the 5-second refresh announces them once earned.
  */
-export function OrderSummaryCard({ order }: { order: OrderDetails }) {
+export function OrderSummaryCard({ order, isCoinMerchant }: { order: OrderDetails; isCoinMerchant: boolean }) {
+  const points = pointsNote(order.points, isCoinMerchant);
   return (
     <section className="order-card stack-sm" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="order-card__title">
@@ -51,6 +54,14 @@ export function OrderSummaryCard({ order }: { order: OrderDetails }) {
           <dd>{formatPesos(order.total)}</dd>
         </div>
       </dl>
+      <div role="status" className="order-points-region">
+        {points && order.points && (
+          <p className={`order-points order-points--${order.points.status}`}>
+            <CoinIcon className="order-points__icon" />
+            <span>{points}</span>
+          </p>
+        )}
+      </div>
     </section>
   );
 }

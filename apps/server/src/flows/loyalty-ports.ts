@@ -1,0 +1,46 @@
+/**
+ * The loyalty ledger as other modules need it (ports they declare, filled in here so no module imports
+ * another): orders earn and take back points; the coin merchant's survey unlocks its U-COINs.
+ */
+import { SURVEY_REWARD_POINTS } from '@storefront/domain/points';
+import type { SurveyReward } from '../modules/customers/survey';
+import type { LoyaltyService } from '../modules/loyalty/service';
+import type { OrderPoints, OrderPointsLedger } from '../modules/orders/points';
+
+/**
+ * An order's credit is keyed by its uuid (once per order); each reversal by its own key, which begins
+ * with the order's uuid (the history names both 'Order XXXXXXXX').
+ */
+export function orderPointsLedger(loyalty: LoyaltyService): OrderPointsLedger {
+  const change = (o: OrderPoints, type: 'Earn Points' | 'Reverse Points', sourceKey: string) => ({
+    merchantId: o.merchantId,
+    customerId: o.customerId,
+    type,
+    points: o.points,
+    source: 'order' as const,
+    sourceKey,
+  });
+  return {
+    async credit(tx, earned) {
+      await loyalty.credit(change(earned, 'Earn Points', earned.orderUuid), tx);
+    },
+    takeBack: (tx, reversal) => loyalty.takeBack(change(reversal, 'Reverse Points', reversal.reversalKey), tx),
+  };
+}
+
+/** Answering the survey credits its U-COINs once per customer (Achievement Unlock). */
+export function surveyReward(loyalty: LoyaltyService): SurveyReward {
+  return async (tx, who) => {
+    const { movement } = await loyalty.credit(
+      {
+        ...who,
+        type: 'Achievement Unlock',
+        points: SURVEY_REWARD_POINTS,
+        source: 'survey',
+        sourceKey: 'registration',
+      },
+      tx,
+    );
+    return { points: SURVEY_REWARD_POINTS, balance: movement.balanceAfter };
+  };
+}
