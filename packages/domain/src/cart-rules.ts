@@ -17,6 +17,8 @@
  * - Variation codes join the variation values with '_'; a value containing '_' cannot be encoded.
  */
 
+import { applyDeductions } from './deductions';
+
 /** Most characters a cart item's notes (remarks) may hold (§3, §5, §9). */
 export const NOTES_MAX_LENGTH = 149;
 
@@ -142,18 +144,16 @@ export function effectiveUnitPrice(
   return salePrice;
 }
 
-/** Cart total in centavos: computed total minus the special discount and the promo code's, floored at 0 (§9). */
+/**
+ * Cart total in centavos: computed total minus the special discount and the promo code's, floored at 0
+ * (§9) — the order of deductions (domain deductions.ts) without tenders.
+ */
 export function cartTotal(input: {
   computedTotal: number;
   specialDiscount?: number | null;
   voucherDiscount?: number | null;
 }): number {
-  assertCentavos(input.computedTotal, 'computedTotal');
-  const discount = input.specialDiscount ?? 0;
-  assertCentavos(discount, 'specialDiscount');
-  const voucher = input.voucherDiscount ?? 0;
-  assertCentavos(voucher, 'voucherDiscount');
-  return Math.max(0, input.computedTotal - discount - voucher);
+  return applyDeductions(input).total;
 }
 
 /** Separator between the parts of a variation code (§3 "Cart item"). */
