@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDeductions, mostUsablePoints } from './deductions';
+import { applyDeductions, type DeductionsInput, mostUsablePoints } from './deductions';
 
 const ORDER = { computedTotal: 100_000 }; // ₱1,000.00
 
@@ -19,7 +19,7 @@ describe('applyDeductions', () => {
   const names = Object.keys(parts) as (keyof typeof parts)[];
   const combinations = Array.from({ length: 16 }, (_, mask) => names.filter((_, i) => mask & (1 << i)));
   it.each(combinations.map((c) => [c.join(' + ') || 'none', c] as const))('%s', (_, chosen) => {
-    const input = { ...ORDER, ...Object.fromEntries(chosen.map((n) => [n, parts[n]])) };
+    const input: DeductionsInput = { ...ORDER, ...Object.fromEntries(chosen.map((n) => [n, parts[n]])) };
     const taken = chosen.reduce((sum, n) => sum + parts[n], 0);
     const discounts = (input.voucherDiscount ?? 0) + (input.specialDiscount ?? 0);
     expect(applyDeductions(input)).toEqual({
