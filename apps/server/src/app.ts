@@ -8,7 +8,7 @@ import { adminRoutes } from './admin/routes';
 import type { Database } from './db/client';
 import { createCheckout } from './flows/checkout';
 import { checkoutRoutes } from './flows/checkout-routes';
-import { orderPointsLedger, surveyReward } from './flows/loyalty-ports';
+import { orderPointsLedger, rewardPromoCodes, surveyReward } from './flows/loyalty-ports';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { branchRoutes } from './modules/branches/routes';
 import { createBranchesService } from './modules/branches/service';
@@ -28,6 +28,11 @@ import { forgetCustomerIds } from './modules/discounts/special-discount-ids/serv
 import type { Geocoder } from './modules/geocoding/geocoder';
 import { geocodingRoutes } from './modules/geocoding/routes';
 import { createGeocoder, createGeocodingService } from './modules/geocoding/service';
+import { ecodeRoutes } from './modules/loyalty/ecodes/routes';
+import { createEcodesService } from './modules/loyalty/ecodes/service';
+import { createLoyaltyOperator } from './modules/loyalty/operator/service';
+import { rewardRoutes } from './modules/loyalty/rewards/routes';
+import { createRewardsService } from './modules/loyalty/rewards/service';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { createLoyaltyService } from './modules/loyalty/service';
 import { merchantRoutes } from './modules/merchants/routes';
@@ -102,6 +107,8 @@ export function createServices(
   });
   const geocoding = createGeocodingService({ geocoder: options.geocoder ?? createGeocoder(undefined), limiter });
   const discounts = createDiscountsService({ db, limiter, now });
+  // A discount reward issues its promo code through discounts, in the redeem's transaction.
+  const rewards = createRewardsService({ db, loyalty, issuePromoCode: rewardPromoCodes(discounts), now });
   // The SC/PWD discount: the customer's IDs and the merchant's policy (its file, cached with the merchant).
   const specialDiscounts = createSpecialDiscountPricing({
     db,
@@ -139,6 +146,9 @@ export function createServices(
     specialDiscountIds: orderSpecialDiscountCopies,
   });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
+  // Printed e-codes earn through the ledger; the operator's loyalty tools find customers through their service.
+  const ecodes = createEcodesService({ db, loyalty, limiter, now });
+  const loyaltyOperator = createLoyaltyOperator({ db, merchants, customers, loyalty, ecodes, now });
   return {
     db,
     limiter,
@@ -154,6 +164,9 @@ export function createServices(
     checkout,
     payments,
     loyalty,
+    rewards,
+    ecodes,
+    loyaltyOperator,
   };
 }
 
@@ -207,6 +220,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes, { ...services, adminKey: options.adminKey });
   await app.register(paymentRoutes, services);
   await app.register(loyaltyRoutes, services);
+  await app.register(rewardRoutes, services);
+  await app.register(ecodeRoutes, services);
   // One check of the admin key for every operator call, throttling wrong keys per address.
   const checkAdminKey = options.adminKey ? adminKeyCheck(options.adminKey, services.limiter) : undefined;
   await app.register(depositSlipRoutes, { ...services, adminKey: options.adminKey, checkAdminKey, now: options.now });

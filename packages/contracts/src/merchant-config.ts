@@ -12,6 +12,7 @@ import { PAYMENT_METHOD_CODES } from '@storefront/domain/payment-methods';
 import { normalizePromoCode, PROMO_KINDS } from '@storefront/domain/promo-codes';
 import { z } from 'zod';
 import { FIELD_LIMITS } from './limits';
+import { REWARD_PROMO_CODE_PREFIX } from './rewards';
 import { SURVEY_LIMITS, SURVEY_QUESTION_TYPES } from './survey';
 
 const KEY = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'expected a key of lowercase letters, digits and dashes');
@@ -328,6 +329,36 @@ export const PromoCodeConfig = z.strictObject({
 });
 export type PromoCodeConfig = z.output<typeof PromoCodeConfig>;
 
+/**
+ * A reward customers redeem with points (docs/adr/0023-rewards-and-ecodes.md): an item the store hands
+ * over on seeing the claim code, or — with `discount` — a promo code for that customer alone, usable
+ * `valid_days` after redeeming. Absent stock, limit and window mean none.
+ */
+export const RewardConfig = z.strictObject({
+  key: KEY,
+  name: z.string().min(1).max(120),
+  description: z.string().max(2000).default(''),
+  image: IMAGE.optional(),
+  points_cost: z.number().int().min(1).max(10_000_000),
+  /** How many can be redeemed in all (a re-import with a new figure keeps those already redeemed). */
+  stock: z.number().int().min(0).max(10_000_000).optional(),
+  per_customer_limit: z.number().int().min(1).max(10_000).optional(),
+  /** Manila time redeeming opens (inclusive) and closes (exclusive). */
+  starts_at: MANILA_TIME.optional(),
+  ends_at: MANILA_TIME.optional(),
+  terms: z.string().max(5000).default(''),
+  discount: z
+    .strictObject({
+      promo_code_type: z.enum(PROMO_KINDS),
+      value: z.number().positive().max(10_000_000).optional(),
+      max_discount: PESOS.optional(),
+      min_subtotal: PESOS.default(0),
+      valid_days: z.number().int().min(1).max(366).default(30),
+    })
+    .optional(),
+});
+export type RewardConfig = z.output<typeof RewardConfig>;
+
 /** A question of the coin merchant's registration survey. */
 const SurveyQuestionConfig = z.strictObject({
   key: KEY,
@@ -387,6 +418,8 @@ export const MerchantConfig = z
     branches: z.array(BranchConfig).min(1),
     products: z.array(ProductConfig),
     promo_codes: z.array(PromoCodeConfig).max(500).default([]),
+    /** Rewards customers redeem with points, in the order My Points lists them. */
+    rewards: z.array(RewardConfig).max(500).default([]),
     /** The coin merchant's registration survey (only the coin merchant has one). */
     survey: SurveyConfig.optional(),
   })
@@ -432,6 +465,7 @@ function checkReferences(c: Config, ctx: z.RefinementCtx): void {
 
   checkPromoCodes(c, issue, branches, categories);
   checkSurvey(c, issue);
+  checkRewards(c, issue);
   c.store_details.special_discount.forEach((setting, i) => {
     for (const key of Object.keys(setting.max_units_per_category))
       if (!categories.has(key))
@@ -487,6 +521,28 @@ function checkReferences(c: Config, ctx: z.RefinementCtx): void {
 }
 
 /** Each promo code's value fits its kind, its window is in order, and its keys exist. */
+/** A promo code's value (or a discount reward's) fits its kind: none, a whole percent, or pesos. */
+function checkPromoValue(
+  p: { promo_code_type: (typeof PROMO_KINDS)[number]; value?: number | undefined; max_discount?: number | undefined },
+  at: (...rest: (string | number)[]) => (string | number)[],
+  issue: (path: (string | number)[], message: string) => void,
+): void {
+  if (p.promo_code_type === 'free_delivery') {
+    if (p.value !== undefined) issue(at('value'), 'free_delivery waives the fee: it takes no value');
+  } else if (p.value === undefined) {
+    issue(
+      at('value'),
+      `${p.promo_code_type} needs a value (${p.promo_code_type === 'percentage' ? 'a percent' : 'pesos'})`,
+    );
+  } else if (p.promo_code_type === 'percentage') {
+    if (!Number.isInteger(p.value) || p.value > 100) issue(at('value'), 'expected a whole percent from 1 to 100');
+  } else if (Math.abs(Math.round(p.value * 100) - p.value * 100) > 1e-6) {
+    issue(at('value'), 'expected pesos with at most two decimals');
+  }
+  if (p.max_discount !== undefined && p.promo_code_type !== 'percentage')
+    issue(at('max_discount'), 'only a percentage code has a max_discount');
+}
+
 function checkPromoCodes(
   c: Config,
   issue: (path: (string | number)[], message: string) => void,
@@ -499,20 +555,9 @@ function checkPromoCodes(
     const code = normalizePromoCode(p.code);
     if (codes.has(code)) issue(at('code'), `duplicate code "${code}" (codes match without regard to case)`);
     codes.add(code);
-    if (p.promo_code_type === 'free_delivery') {
-      if (p.value !== undefined) issue(at('value'), 'free_delivery waives the fee: it takes no value');
-    } else if (p.value === undefined) {
-      issue(
-        at('value'),
-        `${p.promo_code_type} needs a value (${p.promo_code_type === 'percentage' ? 'a percent' : 'pesos'})`,
-      );
-    } else if (p.promo_code_type === 'percentage') {
-      if (!Number.isInteger(p.value) || p.value > 100) issue(at('value'), 'expected a whole percent from 1 to 100');
-    } else if (Math.abs(Math.round(p.value * 100) - p.value * 100) > 1e-6) {
-      issue(at('value'), 'expected pesos with at most two decimals');
-    }
-    if (p.max_discount !== undefined && p.promo_code_type !== 'percentage')
-      issue(at('max_discount'), 'only a percentage code has a max_discount');
+    if (code.startsWith(REWARD_PROMO_CODE_PREFIX))
+      issue(at('code'), `codes beginning with ${REWARD_PROMO_CODE_PREFIX} are kept for the codes rewards issue`);
+    checkPromoValue(p, at, issue);
     const starts = p.starts_at ? manilaInstant(p.starts_at) : undefined;
     const ends = p.ends_at ? manilaInstant(p.ends_at) : undefined;
     if (starts && ends && ends <= starts) issue(at('ends_at'), 'ends_at must be after starts_at');
@@ -546,5 +591,18 @@ function checkSurvey(c: Config, issue: (path: (string | number)[], message: stri
     if (q.type !== 'text' && q.options.length < 2)
       issue(['survey', 'questions', i, 'options'], 'a choice question needs at least 2 options');
     if (new Set(q.options).size !== q.options.length) issue(['survey', 'questions', i, 'options'], 'duplicate option');
+  });
+}
+
+/** Reward keys are unique; windows are ordered; a discount reward's value fits its kind, as a promo code's does. */
+function checkRewards(c: Config, issue: (path: (string | number)[], message: string) => void): void {
+  const keys = new Set<string>();
+  c.rewards.forEach((r, i) => {
+    if (keys.has(r.key)) issue(['rewards', i, 'key'], `duplicate key "${r.key}"`);
+    keys.add(r.key);
+    const from = r.starts_at ? manilaInstant(r.starts_at) : undefined;
+    const until = r.ends_at ? manilaInstant(r.ends_at) : undefined;
+    if (from && until && from >= until) issue(['rewards', i, 'ends_at'], 'ends_at must be after starts_at');
+    if (r.discount) checkPromoValue(r.discount, (...rest) => ['rewards', i, 'discount', ...rest], issue);
   });
 }

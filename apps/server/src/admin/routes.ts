@@ -7,8 +7,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ImportDeps, ImportError, importMerchant } from '../flows/import-merchant';
 import { AppError } from '../lib/app-error';
+import type { LoyaltyOperator } from '../modules/loyalty/operator/service';
 import type { OrdersService } from '../modules/orders/service';
 import type { AdminKeyCheck } from '../plugins/operator-auth';
+import { adminLoyaltyRoutes } from './loyalty';
 import { adminOrderRoutes } from './orders';
 
 export const ImportRequest = z.object({
@@ -19,10 +21,11 @@ export const ImportRequest = z.object({
 
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: ImportDeps & { checkAdminKey: AdminKeyCheck; orders: OrdersService },
+  opts: ImportDeps & { checkAdminKey: AdminKeyCheck; orders: OrdersService; loyaltyOperator: LoyaltyOperator },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(adminOrderRoutes, { orders: opts.orders, checkKey: opts.checkAdminKey });
+  await app.register(adminLoyaltyRoutes, { loyaltyOperator: opts.loyaltyOperator, checkKey: opts.checkAdminKey });
   r.post(
     '/api/admin/merchants/import',
     {

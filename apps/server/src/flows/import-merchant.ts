@@ -12,6 +12,7 @@ import { sanitizeMerchantHtml } from '../lib/sanitize';
 import type { BranchesService } from '../modules/branches/service';
 import type { CatalogService } from '../modules/catalog/service';
 import type { DiscountsService } from '../modules/discounts/service';
+import type { RewardsService } from '../modules/loyalty/rewards/service';
 import type { MerchantProfile } from '../modules/merchants/profile';
 import type { MerchantsService } from '../modules/merchants/service';
 import type { PaymentsService } from '../modules/payments/service';
@@ -33,6 +34,7 @@ export type ImportDeps = {
   branches: BranchesService;
   catalog: CatalogService;
   discounts: Pick<DiscountsService, 'syncFromConfig' | 'forget'>;
+  rewards: Pick<RewardsService, 'syncFromConfig'>;
   /** Which payment methods could be paid here (none on the sandbox in production). */
   payments: Pick<PaymentsService, 'unconfiguredMethods'>;
 };
@@ -45,6 +47,7 @@ export type ImportSummary = {
   categories: number;
   products: number;
   promoCodes: number;
+  rewards: number;
   images: number;
 };
 
@@ -152,7 +155,7 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
   const url = (ref: string) => media.get(ref)?.url ?? ref;
   const profile = profileOf(config, url);
 
-  // Step 4: one transaction across the four modules.
+  // Step 4: one transaction across the modules.
   const result = await deps.db
     .transaction(async (tx) => {
       const merchant = await deps.merchants.upsertFromImport(tx, {
@@ -167,6 +170,7 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
       const ids = await deps.branches.syncFromConfig(tx, scope, config, url);
       const { categoryIds } = await deps.catalog.syncFromConfig(tx, scope, config, ids, url);
       await deps.discounts.syncFromConfig(tx, scope, config, { branchUuids: ids.branchUuids, categoryIds });
+      await deps.rewards.syncFromConfig(tx, scope, config, url);
       return merchant;
     })
     .catch((error: unknown) => {
@@ -187,6 +191,7 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
     categories: config.categories.length,
     products: config.products.length,
     promoCodes: config.promo_codes.length,
+    rewards: config.rewards.length,
     images: media.size,
   };
 }

@@ -1,9 +1,12 @@
 /**
  * The loyalty ledger as other modules need it (ports they declare, filled in here so no module imports
- * another): orders earn and take back points; the coin merchant's survey unlocks its U-COINs.
+ * another): orders earn and take back points; the coin merchant's survey unlocks its U-COINs. And what
+ * loyalty needs of others: a discount reward issues its promo code through the discounts module.
  */
 import { SURVEY_REWARD_POINTS } from '@storefront/domain/points';
 import type { SurveyReward } from '../modules/customers/survey';
+import type { DiscountsService } from '../modules/discounts/service';
+import type { OwnedPromoCodeIssuer } from '../modules/loyalty/rewards/service';
 import type { LoyaltyService } from '../modules/loyalty/service';
 import type { OrderPoints, OrderPointsLedger } from '../modules/orders/points';
 
@@ -43,4 +46,16 @@ export function surveyReward(loyalty: LoyaltyService): SurveyReward {
     );
     return { points: SURVEY_REWARD_POINTS, balance: movement.balanceAfter };
   };
+}
+
+/** A discount reward's promo code: the reward's rule, for the customer who redeemed it alone. */
+export function rewardPromoCodes(discounts: Pick<DiscountsService, 'issueOwned'>): OwnedPromoCodeIssuer {
+  return (tx, { rule, ...code }) =>
+    discounts.issueOwned(tx, {
+      ...code,
+      kind: rule.kind,
+      value: rule.value,
+      maxDiscount: rule.maxDiscount,
+      minSubtotal: rule.minSubtotal,
+    });
 }

@@ -31,12 +31,6 @@ export interface RouteHandle {
   title?: string;
 }
 
-const placeholder = (title: string, extra: Partial<RouteObject> = {}): RouteObject => ({
-  handle: { title } satisfies RouteHandle,
-  lazy: screen(() => import('./routes/placeholder')),
-  ...extra,
-});
-
 /** The full-screen payment routes (spec §2): outside the app layout, so no navbar or footer. */
 const fullScreen = (path: string, title: string, importer: Parameters<typeof screen>[0]): RouteObject => ({
   path,
@@ -176,8 +170,18 @@ export const routes: RouteObject[] = [
                   { path: ':id/:uuid', handle: { title: 'Order Details' } satisfies RouteHandle, lazy: orderDetails },
                 ],
               },
-              placeholder('My Points', { path: 'my-points', loader: requireUser }),
-              placeholder('Reward Details', { path: 'rewards/:id', loader: requireUser }),
+              {
+                path: 'my-points',
+                loader: requireUser,
+                handle: { title: 'My Points' } satisfies RouteHandle,
+                lazy: screen(() => import('./routes/my-points')),
+              },
+              {
+                path: 'rewards/:id',
+                loader: requireUser,
+                handle: { title: 'Reward Details' } satisfies RouteHandle,
+                lazy: screen(() => import('./routes/reward-details')),
+              },
               {
                 path: 'transaction-history',
                 loader: requireUser,

@@ -48,6 +48,14 @@ describe('toApiError (spec §8)', () => {
   it('reads Retry-After on 429', () => {
     expect(toApiError(429, {}, '30').retryAfter).toBe(30);
   });
+
+  it('keeps the reason a 429 names in errors (spec §8: a refused e-code)', () => {
+    const e = toApiError(429, { message: 'Too many tries.', errors: { message: ['Too many tries.'] } }, '60');
+    expect(e.kind).toBe('rate-limited');
+    expect(e.message).toBe('Too many tries.');
+    expect(e.fieldErrors).toEqual({ message: 'Too many tries.' });
+    expect(toApiError(429, {}).fieldErrors).toEqual({});
+  });
 });
 
 describe('apiClient', () => {

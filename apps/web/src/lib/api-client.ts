@@ -103,7 +103,8 @@ export function toApiError(status: number, body: unknown, retryAfterHeader?: str
         'rate-limited',
         429,
         message ?? 'Too many requests, please wait a moment and try again',
-        {},
+        // A refusal that names its reason keeps it (spec §8: a refused e-code's errors.message).
+        firstMessages(json.errors),
         undefined,
         Number.isFinite(seconds) && seconds > 0 ? seconds : undefined,
       );

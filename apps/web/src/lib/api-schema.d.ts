@@ -2900,6 +2900,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rewards/rewards/customer/all/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        platform: "web";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current_page: number;
+                            list: {
+                                available: boolean;
+                                description: string;
+                                image: string | null;
+                                /** @enum {string} */
+                                kind: "item" | "discount";
+                                name: string;
+                                points_cost: number;
+                                stock_left: number | null;
+                                uuid: string;
+                                valid_from: string | null;
+                                valid_until: string | null;
+                            }[];
+                            max_page: number;
+                            next_page: number | null;
+                            prev_page: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rewards/rewards/customer/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idempotency_key: string;
+                        /** Format: uuid */
+                        reward_uuid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                balance: number;
+                                redemption: {
+                                    claim_code: string;
+                                    created_at: string;
+                                    expires_at: string | null;
+                                    points: number;
+                                    promo_code: string | null;
+                                    reward_name: string;
+                                    reward_uuid: string;
+                                    uuid: string;
+                                };
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rewards/rewards/customer/redeem/instant-grat/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                balance: number;
+                                points: number;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rewards/rewards/customer/view/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                available: boolean;
+                                description: string;
+                                discount: {
+                                    max_discount: number | null;
+                                    min_subtotal: number;
+                                    /** @enum {string} */
+                                    promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
+                                    valid_days: number;
+                                    value: number;
+                                } | null;
+                                image: string | null;
+                                /** @enum {string} */
+                                kind: "item" | "discount";
+                                name: string;
+                                per_customer_limit: number | null;
+                                points_cost: number;
+                                redemptions: {
+                                    claim_code: string;
+                                    created_at: string;
+                                    expires_at: string | null;
+                                    points: number;
+                                    promo_code: string | null;
+                                    reward_name: string;
+                                    reward_uuid: string;
+                                    uuid: string;
+                                }[];
+                                stock_left: number | null;
+                                terms: string;
+                                uuid: string;
+                                valid_from: string | null;
+                                valid_until: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/v1/customer/cart/special_discount/apply": {
         parameters: {
             query?: never;

@@ -15,6 +15,11 @@ describe('paths', () => {
     expect(paths.category('kainan', 'c-uuid', 6)).toBe('/kainan/category/c-uuid/6');
   });
 
+  it('builds My Points and a reward’s details', () => {
+    expect(paths.myPoints('ushop')).toBe('/ushop/my-points');
+    expect(paths.reward('ushop', 'r-1')).toBe('/ushop/rewards/r-1');
+  });
+
   it('has a merchant 404 and a bare one', () => {
     expect(paths.notFound('kainan')).toBe('/kainan/404');
     expect(paths.notFound()).toBe('/404');

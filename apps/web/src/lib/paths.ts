@@ -31,6 +31,7 @@ export const paths = {
   paymentSuccess: (sub: string, orderUuid: string) => `/${seg(sub)}/checkout/payment/success?order=${seg(orderUuid)}`,
   paymentFailed: (sub: string, orderUuid: string) => `/${seg(sub)}/checkout/payment/failed?order=${seg(orderUuid)}`,
   myPoints: (sub: string) => `/${seg(sub)}/my-points`,
+  reward: (sub: string, rewardUuid: string) => `/${seg(sub)}/rewards/${seg(rewardUuid)}`,
   transactionHistory: (sub: string) => `/${seg(sub)}/transaction-history`,
   termsOfUse: (sub: string) => `/${seg(sub)}/terms-of-use`,
   privacyPolicy: (sub: string) => `/${seg(sub)}/privacy-policy`,

@@ -27,6 +27,16 @@ export const customersRepository = {
     return row;
   },
 
+  /** Any status: an operator may read a deactivated account's records. */
+  async byUuid(db: Executor, merchantId: number, uuid: string): Promise<CustomerRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.merchantId, merchantId), eq(customers.uuid, uuid)))
+      .limit(1);
+    return row;
+  },
+
   async byId(db: Executor, id: number): Promise<CustomerRow | undefined> {
     const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
     return row;

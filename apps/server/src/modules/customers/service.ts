@@ -10,6 +10,7 @@ import {
   type SurveyStatusResponse,
   type SurveySubmitResponse,
 } from '@storefront/contracts/survey';
+import { normalizeMobileNumber } from '@storefront/domain/mobile-number';
 import {
   LOCKOUT_MINUTES,
   lockedForSeconds,
@@ -50,6 +51,8 @@ export type MerchantRef = { id: number; name: string };
 
 /** The signed-in customer of a request. */
 export type SignedIn = { id: number; uuid: string; merchantId: number; sessionHash: string };
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
@@ -514,6 +517,23 @@ export function createCustomersService(deps: {
         if (isUniqueViolation(error)) throw fieldError('mobile_number', MESSAGES.mobileTaken);
         throw error;
       }
+    },
+
+    // ——— operator look-ups (the loyalty tools) ———
+    /**
+     * The merchant's customer an operator names by uuid (any status: a deactivated account's records
+     * can still be read) or by mobile number as customers type it (the live account holding it), with
+     * the id other modules key their records by; undefined when there is none.
+     */
+    async findForOperator(merchantId: number, uuidOrMobile: string) {
+      const named = uuidOrMobile.trim();
+      const mobile = normalizeMobileNumber(named);
+      const row = UUID_PATTERN.test(named)
+        ? await repo.byUuid(db, merchantId, named.toLowerCase())
+        : mobile
+          ? await repo.byMobile(db, merchantId, mobile)
+          : undefined;
+      return row && { id: row.id, status: row.status, customer: toCustomer(row) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedOn, rowsOf } from '../../db/client';
 import { promoCodes, promoCodeUses } from './tables';
 
@@ -17,8 +17,15 @@ const heldBy = (promoCodeId: unknown, customerId: unknown) =>
     Number,
   );
 
+/** The file's codes (for anyone) and the codes issued to this customer: what they may use or see. */
+const usableBy = (customerId: number) =>
+  or(isNull(promoCodes.ownerCustomerId), eq(promoCodes.ownerCustomerId, customerId));
+
 export const discountsRepository = {
-  /** Inserts or updates a code by merchant and code; `uses` is never touched, and the code is on again. */
+  /**
+   * Inserts or updates a file's code by merchant and code; `uses` is never touched, and the code is on
+   * again. A code issued to a customer is never overwritten (the file may not name one: contracts).
+   */
   async upsert(tx: Executor, values: PromoCodeValues): Promise<void> {
     const { merchantId, code, ...rule } = values;
     await tx
@@ -27,10 +34,14 @@ export const discountsRepository = {
       .onConflictDoUpdate({
         target: [promoCodes.merchantId, promoCodes.code],
         set: { ...rule, active: true, updatedAt: new Date() },
+        setWhere: isNull(promoCodes.ownerCustomerId),
       });
   },
 
-  /** Switches off the merchant's codes the file no longer lists (their uses stay). */
+  /**
+   * Switches off the merchant's file codes the file no longer lists (their uses stay); codes issued to
+   * customers never came from the file and stay as they are.
+   */
   async deactivateExcept(tx: Executor, merchantId: number, codes: string[]): Promise<void> {
     await tx
       .update(promoCodes)
@@ -39,17 +50,36 @@ export const discountsRepository = {
         and(
           eq(promoCodes.merchantId, merchantId),
           eq(promoCodes.active, true),
+          isNull(promoCodes.ownerCustomerId),
           codes.length ? notInArray(promoCodes.code, codes) : undefined,
         ),
       );
   },
 
-  /** A code the merchant offers now, by its normalized text. */
-  async activeByCode(db: Executor, merchantId: number, code: string): Promise<PromoCodeRow | undefined> {
+  /** A code issued to one customer (a discount reward); undefined when its text is taken (try another). */
+  async insertOwned(tx: Executor, values: PromoCodeValues): Promise<PromoCodeRow | undefined> {
+    const [row] = await tx.insert(promoCodes).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  /** A code the merchant offers now to this customer, by its normalized text (another's own code is none). */
+  async activeByCode(
+    db: Executor,
+    merchantId: number,
+    customerId: number,
+    code: string,
+  ): Promise<PromoCodeRow | undefined> {
     const [row] = await db
       .select()
       .from(promoCodes)
-      .where(and(eq(promoCodes.merchantId, merchantId), eq(promoCodes.code, code), eq(promoCodes.active, true)))
+      .where(
+        and(
+          eq(promoCodes.merchantId, merchantId),
+          eq(promoCodes.code, code),
+          eq(promoCodes.active, true),
+          usableBy(customerId),
+        ),
+      )
       .limit(1);
     return row;
   },
@@ -169,12 +199,22 @@ export const discountsRepository = {
     return rows.length;
   },
 
-  /** The merchant's listed codes that are on, in the file's order (few: filtered by the service). */
-  async listed(db: Executor, merchantId: number): Promise<PromoCodeRow[]> {
+  /**
+   * The merchant's listed codes that are on and this customer may use: the codes issued to them first
+   * (oldest first), then the file's in its order (few: filtered by the service).
+   */
+  async listed(db: Executor, merchantId: number, customerId: number): Promise<PromoCodeRow[]> {
     return db
       .select()
       .from(promoCodes)
-      .where(and(eq(promoCodes.merchantId, merchantId), eq(promoCodes.active, true), eq(promoCodes.listed, true)))
-      .orderBy(asc(promoCodes.sort), asc(promoCodes.id));
+      .where(
+        and(
+          eq(promoCodes.merchantId, merchantId),
+          eq(promoCodes.active, true),
+          eq(promoCodes.listed, true),
+          usableBy(customerId),
+        ),
+      )
+      .orderBy(sql`${promoCodes.ownerCustomerId} is null`, asc(promoCodes.sort), asc(promoCodes.id));
   },
 };

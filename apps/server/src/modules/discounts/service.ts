@@ -6,6 +6,7 @@
  */
 import type { VoucherInfo } from '@storefront/contracts/cart';
 import type { MerchantConfig } from '@storefront/contracts/merchant-config';
+import { REWARD_PROMO_CODE_PREFIX } from '@storefront/contracts/rewards';
 import { type AvailablePromoCode, type PromoCodesListResponse, VOUCHER_MESSAGES } from '@storefront/contracts/voucher';
 import { manilaInstant } from '@storefront/domain/manila-time';
 import { toCentavos } from '@storefront/domain/money';
@@ -21,6 +22,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforce, type Limit, type RateLimiter } from '../../lib/rate-limiter';
+import { readableCode } from '../../lib/readable-code';
 import { TtlCache } from '../../lib/ttl-cache';
 import { type PromoCodeRow, discountsRepository as repo } from './repository';
 
@@ -64,18 +66,44 @@ const isOpen = (row: PromoCodeRow, now: Date) =>
 const covers = <T>(covered: readonly T[] | null, asked: readonly T[]) =>
   covered === null || asked.length === 0 || covered.some((c) => asked.includes(c));
 
+/**
+ * A code issued to one customer (a discount reward, docs/adr/0023-rewards-and-ecodes.md): the rule in
+ * centavos (a percent for percentage), the window it works in, and the terms the list shows.
+ */
+export type OwnedPromoCode = {
+  merchantId: number;
+  customerId: number;
+  kind: PromoCodeRow['kind'];
+  value: number;
+  maxDiscount: number | null;
+  minSubtotal: number;
+  startsAt: Date;
+  endsAt: Date;
+  terms: string;
+};
+
+/** Symbols after the prefix: 32^6, about a billion texts per merchant, so a draw is almost never taken. */
+const OWNED_CODE_SYMBOLS = 6;
+
 export function createDiscountsService(deps: { db: Db; limiter: RateLimiter; now?: (() => Date) | undefined }) {
   const { db, limiter } = deps;
   const now = deps.now ?? (() => new Date());
   const cached = new TtlCache<number, Promise<PromoCodeRow | undefined>>(LIST_CACHE_MS, 10_000);
 
-  function outcomeOf(row: PromoCodeRow, byCustomer: number, branches: PromoCartBranch[]): VoucherOutcome {
+  function outcomeOf(
+    row: PromoCodeRow,
+    customerId: number,
+    byCustomer: number,
+    branches: PromoCartBranch[],
+  ): VoucherOutcome {
     const refused = (message: string): VoucherOutcome => ({
       applies: false,
       promoCodeId: row.id,
       code: row.code,
       message,
     });
+    // A code a reward issued works for its owner alone; to anyone else it does not exist.
+    if (row.ownerCustomerId !== null && row.ownerCustomerId !== customerId) return refused(VOUCHER_MESSAGES.invalid);
     // The merchant took the code out of its file: carts holding it let it go.
     if (!row.active) return refused(VOUCHER_MESSAGES.gone);
     const result = evaluatePromo(ruleOf(row), branches, { total: row.uses, byCustomer }, now());
@@ -91,7 +119,7 @@ export function createDiscountsService(deps: { db: Db; limiter: RateLimiter; now
   return {
     /**
      * The code this merchant offers under what the customer typed; 422 'Promo Code is invalid.' for
-     * anything else (unknown, another merchant's, taken out of the file). Wrong guesses are counted per
+     * anything else (unknown, another merchant's, taken out of the file, issued to another customer). Wrong guesses are counted per
      * customer, and once over the limit every attempt waits, right or wrong.
      */
     async find(merchantId: number, customerId: number, typed: string): Promise<PromoCodeRow> {
@@ -100,7 +128,7 @@ export function createDiscountsService(deps: { db: Db; limiter: RateLimiter; now
       // cannot all pass a check made before any was counted; over the limit every attempt is refused, a
       // right code too, so the limit never confirms a guess.
       await enforce(limiter, PROMO_GUESSES, key);
-      const row = await repo.activeByCode(db, merchantId, normalizePromoCode(typed));
+      const row = await repo.activeByCode(db, merchantId, customerId, normalizePromoCode(typed));
       if (!row) throw AppError.field('voucher_code', VOUCHER_MESSAGES.invalid);
       await limiter.forgive(PROMO_GUESSES, key);
       return row;
@@ -120,12 +148,12 @@ export function createDiscountsService(deps: { db: Db; limiter: RateLimiter; now
     }): Promise<VoucherOutcome | undefined> {
       if (q.fresh) {
         const found = await repo.withCustomerUses(db, q.merchantId, q.promoCodeId, q.customerId);
-        return found && outcomeOf(found.code, found.byCustomer, q.branches);
+        return found && outcomeOf(found.code, q.customerId, found.byCustomer, q.branches);
       }
       const row = await cached.memo(q.promoCodeId, () => repo.byId(db, q.promoCodeId));
       if (!row || row.merchantId !== q.merchantId) return undefined;
       const byCustomer = row.usesPerCustomer === null ? 0 : await repo.heldByCustomer(db, row.id, q.customerId);
-      return outcomeOf(row, byCustomer, q.branches);
+      return outcomeOf(row, q.customerId, byCustomer, q.branches);
     },
 
     /** After this process counted or gave back a use, or imported codes: its next list reads them again. */
@@ -141,7 +169,7 @@ export function createDiscountsService(deps: { db: Db; limiter: RateLimiter; now
     ): Promise<VoucherOutcome> {
       const found = await repo.lockWithCustomerUses(tx, q.merchantId, q.promoCodeId, q.customerId);
       if (!found) return { applies: false, promoCodeId: q.promoCodeId, code: '', message: VOUCHER_MESSAGES.gone };
-      return outcomeOf(found.code, found.byCustomer, q.branches);
+      return outcomeOf(found.code, q.customerId, found.byCustomer, q.branches);
     },
 
     /** The part of checkout's statement that counts the use for the order `orderCte` inserts. */
@@ -156,7 +184,10 @@ export function createDiscountsService(deps: { db: Db; limiter: RateLimiter; now
       return released;
     },
 
-    /** Available Promo Codes: listed, open now, covering one of the given branches or categories (none given: any). */
+    /**
+     * Available Promo Codes: listed, open now, covering one of the given branches or categories (none
+     * given: any) — the file's, and the codes rewards issued to this customer (first).
+     */
     async available(
       merchantId: number,
       customerId: number,
@@ -164,7 +195,7 @@ export function createDiscountsService(deps: { db: Db; limiter: RateLimiter; now
       page: number,
     ): Promise<PromoCodesListResponse> {
       const at = now();
-      const candidates = (await repo.listed(db, merchantId)).filter(
+      const candidates = (await repo.listed(db, merchantId, customerId)).filter(
         (row) => isOpen(row, at) && covers(row.branchUuids, q.branchUuids) && covers(row.categoryIds, q.categoryIds),
       );
       // A code this customer has used up is of no use to them: only codes with a per-customer limit are
@@ -178,6 +209,36 @@ export function createDiscountsService(deps: { db: Db; limiter: RateLimiter; now
         .slice(offset, offset + limit)
         .map((row) => ({ code: row.code, terms_and_conditions: row.terms }));
       return { data, max_page: pageLinks(page, PROMO_CODES_PER_PAGE, open.length).max_page };
+    },
+
+    /**
+     * Issues a code to one customer in the caller's transaction (a discount reward): 'RWD-' and six
+     * readable symbols, usable once by its owner alone, listed so it shows in their Available Promo Codes
+     * only. A text already taken (by any code of the merchant) is drawn again.
+     */
+    async issueOwned(tx: Executor, owned: OwnedPromoCode): Promise<{ code: string }> {
+      for (let draw = 0; draw < 10; draw++) {
+        const row = await repo.insertOwned(tx, {
+          merchantId: owned.merchantId,
+          code: `${REWARD_PROMO_CODE_PREFIX}${readableCode(OWNED_CODE_SYMBOLS)}`,
+          kind: owned.kind,
+          value: owned.value,
+          maxDiscount: owned.maxDiscount,
+          minSubtotal: owned.minSubtotal,
+          startsAt: owned.startsAt,
+          endsAt: owned.endsAt,
+          totalUses: 1,
+          usesPerCustomer: 1,
+          branchUuids: null,
+          categoryIds: null,
+          listed: true,
+          ownerCustomerId: owned.customerId,
+          terms: owned.terms,
+          sort: 0,
+        });
+        if (row) return { code: row.code };
+      }
+      throw new Error('no free promo code text in 10 draws');
     },
 
     /**

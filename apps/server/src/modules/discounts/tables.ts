@@ -30,6 +30,11 @@ export const promoCodes = pgTable(
     /** Category ids (catalog module) whose items it covers; null: every category. */
     categoryIds: integer('category_ids').array(),
     listed: boolean('listed').notNull(),
+    /**
+     * The customer a code was issued to (a discount reward, ADR 0023): only they may use it, and it
+     * never comes from — or is switched off by — the merchant file. Null: the file's code, for anyone.
+     */
+    ownerCustomerId: integer('owner_customer_id'),
     terms: text('terms_and_conditions').notNull().default(''),
     active: boolean('active').notNull().default(true),
     /** Position in the merchant file: the order of the Available Promo Codes list. */
@@ -38,7 +43,11 @@ export const promoCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('promo_codes_merchant_code').on(t.merchantId, t.code)],
+  (t) => [
+    uniqueIndex('promo_codes_merchant_code').on(t.merchantId, t.code),
+    // A customer's own codes (rewards) for their Available Promo Codes, however many others hold.
+    index('promo_codes_owner').on(t.merchantId, t.ownerCustomerId).where(sql`${t.ownerCustomerId} is not null`),
+  ],
 );
 
 /**

@@ -1,7 +1,7 @@
 import type { MovementType } from '@storefront/domain/points';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pointsBalances, pointsMovements } from './tables';
+import { pointsBalances, pointsMovements, rewardRedemptions, rewards } from './tables';
 
 export type PointsMovement = typeof pointsMovements.$inferSelect;
 export type MovementValues = Omit<typeof pointsMovements.$inferInsert, 'id' | 'createdAt'>;
@@ -114,6 +114,25 @@ export const loyaltyRepository = {
       .orderBy(desc(pointsMovements.createdAt), desc(pointsMovements.id))
       .offset(page.offset)
       .limit(page.limit);
+  },
+
+  /**
+   * The names of the rewards the customer's redemptions (by uuid, a reward movement's key) were of: what
+   * the history calls those movements.
+   */
+  async rewardNames(db: Executor, owner: Owner, redemptionUuids: string[]): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ uuid: sql<string>`${rewardRedemptions.uuid}::text`, name: rewards.name })
+      .from(rewardRedemptions)
+      .innerJoin(rewards, eq(rewards.id, rewardRedemptions.rewardId))
+      .where(
+        and(
+          eq(rewardRedemptions.merchantId, owner.merchantId),
+          eq(rewardRedemptions.customerId, owner.customerId),
+          inArray(sql`${rewardRedemptions.uuid}::text`, redemptionUuids),
+        ),
+      );
+    return new Map(rows.map((r) => [r.uuid, r.name]));
   },
 
   /** The movements counted beside the balance: all of them, and those of types outside the spec's seven. */

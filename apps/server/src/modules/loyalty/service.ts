@@ -22,22 +22,31 @@ export type PointsChange = {
   points: number;
   source: PointsSource;
   sourceKey: string;
+  /** Why, when a person decided it (an operator's grant): kept on the movement. */
+  note?: string;
 };
 
 /** The movement written, or the one already written for the same key (`repeat`: nothing changed now). */
 export type PointsOutcome = { movement: PointsMovement; repeat: boolean };
 
-/** What a movement was for, as the history names it. */
-function describe(m: PointsMovement): string {
+/**
+ * What a movement was for, as the history (and the operator's ledger) names it; a redeemed reward by its
+ * name when the caller read it.
+ */
+export function describeMovement(
+  m: Pick<PointsMovement, 'source' | 'sourceKey'> & { rewardName?: string | null | undefined },
+): string {
   switch (m.source) {
     case 'order':
       return `Order ${m.sourceKey.slice(0, 8).toUpperCase()}`;
     case 'survey':
       return 'Registration survey';
     case 'reward':
-      return 'Reward';
+      return m.rewardName ?? 'Reward';
     case 'operator':
       return 'From the store';
+    case 'ecode':
+      return 'E-code';
   }
 }
 
@@ -69,7 +78,12 @@ export function createLoyaltyService(deps: { db: Db }) {
           if (await repo.movementByKey(tx, key)) throw new AlreadyMoved();
           throw AppError.field('points', NOT_ENOUGH_POINTS);
         }
-        const inserted = await repo.insertMovement(tx, { ...key, points: signed, balanceAfter });
+        const inserted = await repo.insertMovement(tx, {
+          ...key,
+          points: signed,
+          balanceAfter,
+          note: change.note ?? null,
+        });
         if (!inserted) throw new AlreadyMoved();
         return inserted;
       });
@@ -127,6 +141,8 @@ export function createLoyaltyService(deps: { db: Db }) {
         repo.counts(db, owner),
       ]);
       const total = pointsView ? counts.all : counts.all - counts.unlisted;
+      const redeemed = rows.filter((m) => m.source === 'reward').map((m) => m.sourceKey);
+      const rewardNames = redeemed.length ? await repo.rewardNames(db, owner, redeemed) : new Map<string, string>();
       return {
         list: rows.map((m) => ({
           uuid: m.uuid,
@@ -135,7 +151,7 @@ export function createLoyaltyService(deps: { db: Db }) {
           transaction_short_date: historyShortDate(m.createdAt),
           points: m.points,
           balance_after: m.balanceAfter,
-          description: describe(m),
+          description: describeMovement({ ...m, rewardName: rewardNames.get(m.sourceKey) }),
         })),
         ...pageLinks(page, HISTORY_PAGE_SIZE, total),
       };

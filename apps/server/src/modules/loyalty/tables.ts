@@ -1,9 +1,11 @@
 import { MOVEMENT_TYPES } from '@storefront/domain/points';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,8 +15,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** What a movement answers to: an order that earned or paid, the survey, a reward, an operator's grant. */
-export const POINTS_SOURCES = ['order', 'survey', 'reward', 'operator'] as const;
+/**
+ * What a movement answers to: an order that earned or paid, the survey, a reward redeemed, an
+ * operator's grant, a printed e-code.
+ */
+export const POINTS_SOURCES = ['order', 'survey', 'reward', 'operator', 'ecode'] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 
 /**
@@ -38,6 +43,8 @@ export const pointsMovements = pgTable(
     sourceKey: text('source_key').notNull(),
     /** The customer's balance right after this movement. */
     balanceAfter: integer('balance_after').notNull(),
+    /** Why, in the operator's words (a grant's reason); null for movements the system makes. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -71,5 +78,114 @@ export const pointsBalances = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchantId, t.customerId] }),
     check('points_balances_balance_check', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** What a discount reward's promo code takes off (centavos, as promo codes keep them). */
+export type RewardDiscountRule = {
+  kind: 'free_delivery' | 'delivery_discount' | 'percentage' | 'fixed_amount';
+  /** Percent for percentage; centavos for fixed_amount and delivery_discount; 0 for free_delivery. */
+  value: number;
+  maxDiscount: number | null;
+  minSubtotal: number;
+  validDays: number;
+};
+
+/**
+ * A reward as the merchant file describes it (docs/adr/0023-rewards-and-ecodes.md), with `redeemed`:
+ * how many were redeemed, which a redeem raises in one guarded statement (never past `stock`).
+ * Importing again updates it and keeps `redeemed`; one the file no longer lists is switched off.
+ */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable from the merchant and the reward's key. */
+    uuid: uuid('uuid').notNull().unique(),
+    merchantId: integer('merchant_id').notNull(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** A media URL, or null. */
+    image: text('image'),
+    pointsCost: integer('points_cost').notNull(),
+    /** How many can be redeemed in all; null: unlimited. */
+    stock: integer('stock'),
+    redeemed: integer('redeemed').notNull().default(0),
+    perCustomerLimit: integer('per_customer_limit'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    terms: text('terms').notNull(),
+    /** Null for an item reward. */
+    discount: jsonb('discount').$type<RewardDiscountRule | null>(),
+    active: boolean('active').notNull().default(true),
+    /** Position in the merchant file: the list's order. */
+    sort: integer('sort').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rewards_merchant_key').on(t.merchantId, t.key),
+    index('rewards_merchant_list').on(t.merchantId, t.sort).where(sql`${t.active}`),
+    check('rewards_redeemed_check', sql`${t.stock} is null or ${t.redeemed} <= ${t.stock}`),
+  ],
+);
+
+/**
+ * A reward a customer redeemed: the points it cost (the 'Redeem Reward' movement keyed by this row's
+ * uuid), the claim code shown to the store, and for a discount reward the promo code issued to them.
+ * The client's key makes a retried redeem find this row instead of redeeming twice.
+ */
+export const rewardRedemptions = pgTable(
+  'reward_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    merchantId: integer('merchant_id').notNull(),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => rewards.id),
+    /** The customer's id in the customers module. */
+    customerId: integer('customer_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    points: integer('points').notNull(),
+    claimCode: text('claim_code').notNull(),
+    /** The promo code issued (the discounts module's code), for a discount reward. */
+    promoCode: text('promo_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reward_redemptions_attempt').on(t.merchantId, t.customerId, t.idempotencyKey),
+    // A claim code names one redemption at the store: two redeems drawing the same code cannot both land.
+    uniqueIndex('reward_redemptions_claim_code').on(t.merchantId, t.claimCode),
+    index('reward_redemptions_customer').on(t.merchantId, t.customerId, t.rewardId),
+  ],
+);
+
+/**
+ * A printed e-code that earns points once (docs/adr/0023-rewards-and-ecodes.md). Only the code's
+ * SHA-256 is kept (the CSV the operator printed holds the codes), so the table gives none away; a use
+ * is one guarded UPDATE, so a code earns once whatever runs at once.
+ */
+export const ecodes = pgTable(
+  'ecodes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    /** SHA-256 (hex) of the normalised code. */
+    codeHash: text('code_hash').notNull(),
+    points: integer('points').notNull(),
+    /** Which generated batch it came from (the operator's label). */
+    batch: text('batch').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The customer who earned with it, and when; null while unused. */
+    usedByCustomerId: integer('used_by_customer_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ecodes_merchant_code').on(t.merchantId, t.codeHash),
+    check('ecodes_points_check', sql`${t.points} > 0`),
   ],
 );
