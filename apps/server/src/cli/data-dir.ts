@@ -1,5 +1,5 @@
 /**
- * What the operator commands (`npm run merchant`, `npm run order`) share: with the embedded database a
+ * What the operator commands (`npm run merchant`, `npm run order`, `npm run loyalty`) share: with the embedded database a
  * running server owns the data directory, so a command hands its work to that server over HTTP (with
  * the admin key from the lock file); with no server running, or with DATABASE_URL, it opens the
  * database itself under the same lock.
@@ -79,4 +79,31 @@ export function runCommand(main: (argv: string[], io: CommandIo) => Promise<numb
       process.exit(1);
     },
   );
+}
+
+/** A refusal to print: the server's (or an argument schema's) message and its field errors. */
+export class Refused extends Error {
+  constructor(
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The exit code of a command that failed the way a command can — refused, or the data directory busy —
+ * after printing why; anything else is a fault and is thrown on.
+ */
+export function exitCodeOf(error: unknown, io: CommandIo): number {
+  if (error instanceof Refused) {
+    io.err(error.message);
+    for (const problem of error.problems) if (problem !== error.message) io.err(`  ${problem}`);
+    return 1;
+  }
+  if (error instanceof DataDirBusyError) {
+    io.err(error.message);
+    return 1;
+  }
+  throw error;
 }

@@ -23,7 +23,7 @@ import { manilaClock } from '@storefront/domain/manila-time';
 import type { z } from 'zod';
 import { type Config, loadConfig } from '../config';
 import { AppError } from '../lib/app-error';
-import { DataDirBusyError, type LockInfo } from '../lib/data-dir-lock';
+import type { LockInfo } from '../lib/data-dir-lock';
 import {
   GenerateEcodesRequest,
   GivePointsRequest,
@@ -36,7 +36,16 @@ import {
   type LedgerAnswer,
   newBatchLabel,
 } from '../modules/loyalty/operator/service';
-import { type CommandIo, PROCESS_IO, runCommand, runningServer, startedAsCommand, withOwnDatabase } from './data-dir';
+import {
+  type CommandIo,
+  exitCodeOf,
+  PROCESS_IO,
+  Refused,
+  runCommand,
+  runningServer,
+  startedAsCommand,
+  withOwnDatabase,
+} from './data-dir';
 
 const USAGE =
   'usage: npm run loyalty -- ecodes --merchant <subdomain> --points <n> --count <n> [--expires <YYYY-MM-DD[ HH:mm]>] [--batch <name>] [--out <file.csv>]\n' +
@@ -52,16 +61,6 @@ type Request =
   | { kind: 'ledger'; query: LedgerQuery };
 
 type Answer = EcodeBatchAnswer | { message: string } | GivePointsAnswer | LedgerAnswer;
-
-/** A refusal to print: the server's (or the schema's) message and its field errors. */
-class Refused extends Error {
-  constructor(
-    message: string,
-    readonly problems: string[] = [],
-  ) {
-    super(message);
-  }
-}
 
 /** Arguments checked with the admin API's own schema, so both ways refuse the same things alike. */
 function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -264,16 +263,7 @@ export async function main(argv: string[], io: CommandIo = PROCESS_IO): Promise<
     if (request.kind === 'ledger') for (const line of describeLedger(answer as LedgerAnswer)) io.out(line);
     return 0;
   } catch (error) {
-    if (error instanceof Refused) {
-      io.err(error.message);
-      for (const problem of error.problems) if (problem !== error.message) io.err(`  ${problem}`);
-      return 1;
-    }
-    if (error instanceof DataDirBusyError) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
+    return exitCodeOf(error, io);
   }
 }
 

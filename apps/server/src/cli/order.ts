@@ -20,9 +20,18 @@ import { formatPesos } from '@storefront/domain/money';
 import { operatorTarget } from '@storefront/domain/order-status';
 import { type Config, loadConfig } from '../config';
 import { AppError } from '../lib/app-error';
-import { DataDirBusyError, type LockInfo } from '../lib/data-dir-lock';
+import type { LockInfo } from '../lib/data-dir-lock';
 import type { OperatorOrderView } from '../modules/orders/operator';
-import { type CommandIo, PROCESS_IO, runCommand, runningServer, startedAsCommand, withOwnDatabase } from './data-dir';
+import {
+  type CommandIo,
+  exitCodeOf,
+  PROCESS_IO,
+  Refused,
+  runCommand,
+  runningServer,
+  startedAsCommand,
+  withOwnDatabase,
+} from './data-dir';
 
 const USAGE =
   'usage: npm run order -- status <order uuid or reference> <status> [--sub <sub-order uuid>] [--reason <text>]\n' +
@@ -36,16 +45,6 @@ type Request =
   | { kind: 'discount'; order: string; body: { decision: 'approve' | 'reject'; note?: string } };
 
 type Answer = { moved?: number; message?: string; cancelled?: number; order: OperatorOrderView };
-
-/** A refusal to print: the server's message and its field errors. */
-class Refused extends Error {
-  constructor(
-    message: string,
-    readonly problems: string[] = [],
-  ) {
-    super(message);
-  }
-}
 
 function describe(order: OperatorOrderView): string {
   const lines = [
@@ -157,16 +156,7 @@ export async function main(argv: string[], io: CommandIo = PROCESS_IO): Promise<
     io.out(describe(answer.order));
     return 0;
   } catch (error) {
-    if (error instanceof Refused) {
-      io.err(error.message);
-      for (const problem of error.problems) if (problem !== error.message) io.err(`  ${problem}`);
-      return 1;
-    }
-    if (error instanceof DataDirBusyError) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
+    return exitCodeOf(error, io);
   }
 }
 

@@ -1,5 +1,6 @@
 import { ECODE_MAX_LENGTH as CONTRACT_ECODE_MAX_LENGTH, REWARD_MESSAGES } from '@storefront/contracts/rewards';
 import { describe, expect, it } from 'vitest';
+import { pagedItems } from '@/lib/paged-items';
 import {
   balanceAfter,
   discountConditions,
@@ -14,7 +15,6 @@ import {
   rewardBadge,
   rewardsPerPage,
   stockText,
-  uniqueRewards,
   validityText,
 } from './rewards-view';
 
@@ -48,7 +48,7 @@ describe('rewards paging (spec §4)', () => {
   });
 
   it('shows each reward once when the pages shifted between calls', () => {
-    const shown = uniqueRewards([page(3, 2), { list: [{ uuid: 'r-2' }, { uuid: 'r-3' }], next_page: null }]);
+    const shown = pagedItems([page(3, 2), { list: [{ uuid: 'r-2' }, { uuid: 'r-3' }], next_page: null }]);
     expect(shown.map((r) => r.uuid)).toEqual(['r-0', 'r-1', 'r-2', 'r-3']);
   });
 });

@@ -43,19 +43,6 @@ export function nextRewardsPage(pages: readonly RewardsPageShape[], previousPage
 /** The per-page count: the first page's size (spec §4); 0 before the first page arrives. */
 export const rewardsPerPage = (pages: readonly RewardsPageShape[]): number => pages[0]?.list.length ?? 0;
 
-/** The rewards loaded so far, each once (a reward added meanwhile would shift the pages by one). */
-export function uniqueRewards<T extends { uuid: string }>(pages: readonly { list: readonly T[] }[]): T[] {
-  const seen = new Set<string>();
-  const out: T[] = [];
-  for (const page of pages)
-    for (const item of page.list)
-      if (!seen.has(item.uuid)) {
-        seen.add(item.uuid);
-        out.push(item);
-      }
-  return out;
-}
-
 // ——— a reward's state ———
 
 export interface RewardState {

@@ -5,8 +5,9 @@ import { ErrorState } from '@/components/error-state';
 import { CoinIcon } from '@/components/icons';
 import { LoadingRegion, placeholderKeys, Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { pagedItems } from '@/lib/paged-items';
 import { type RewardSummary, useRewards } from '../api/get-rewards';
-import { pointsShortHint, rewardBadge, rewardsPerPage, uniqueRewards } from '../rewards-view';
+import { pointsShortHint, rewardBadge, rewardsPerPage } from '../rewards-view';
 import { RewardMedia } from './reward-media';
 
 /** Placeholders while the first page loads (the per-page count is not known yet). */
@@ -43,7 +44,7 @@ export function RewardsList({
   if (rewards.isError && !rewards.data)
     return <ErrorState error={rewards.error} onRetry={() => void rewards.refetch()} />;
 
-  const items = uniqueRewards(rewards.data.pages);
+  const items = pagedItems(rewards.data.pages);
   if (items.length === 0)
     return (
       <EmptyState title="No rewards yet.">

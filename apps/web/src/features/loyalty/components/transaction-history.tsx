@@ -4,22 +4,10 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingRegion, placeholderKeys, Skeleton } from '@/components/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { type TransactionHistoryItem, useTransactionHistory } from '../api/get-transaction-history';
+import { pagedItems } from '@/lib/paged-items';
+import { useTransactionHistory } from '../api/get-transaction-history';
 import { signedPoints } from '../history-view';
 import './loyalty.css';
-
-/** The movements loaded so far, each once (a movement made meanwhile shifts the pages by one). */
-function uniqueMovements(pages: readonly { list: TransactionHistoryItem[] }[]): TransactionHistoryItem[] {
-  const seen = new Set<string>();
-  const out: TransactionHistoryItem[] = [];
-  for (const page of pages)
-    for (const item of page.list)
-      if (!seen.has(item.uuid)) {
-        seen.add(item.uuid);
-        out.push(item);
-      }
-  return out;
-}
 
 /**
  * Transaction History (spec §2, §3 "Transaction history item", §4): the customer's points movements,
@@ -50,7 +38,7 @@ export function TransactionHistory({
   if (history.isError && !history.data)
     return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
 
-  const items = uniqueMovements(history.data.pages);
+  const items = pagedItems(history.data.pages);
   if (items.length === 0)
     return (
       <EmptyState title="No transactions yet.">
