@@ -8,10 +8,18 @@ import { adminRoutes } from './admin/routes';
 import type { Database } from './db/client';
 import { createCheckout } from './flows/checkout';
 import { checkoutRoutes } from './flows/checkout-routes';
-import { orderPointsLedger, rewardPromoCodes, surveyReward } from './flows/loyalty-ports';
+import {
+  cartPointsTender,
+  checkoutPointsSpender,
+  orderPointsLedger,
+  paidPointsReturner,
+  rewardPromoCodes,
+  surveyReward,
+} from './flows/loyalty-ports';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { branchRoutes } from './modules/branches/routes';
 import { createBranchesService } from './modules/branches/service';
+import { payWithPointsRoutes } from './modules/cart/pay-with-points-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -124,9 +132,10 @@ export function createServices(
     limiter,
     idCopies: orderSpecialDiscountCopies,
     points: orderPointsLedger(loyalty),
+    paidPoints: paidPointsReturner(loyalty),
   });
   // Scheduled capacity is counted from the orders placed; a saved promo code and a special discount are
-  // priced by discounts.
+  // priced by discounts; points on the cart read the ledger's balance.
   const cart = createCartService({
     db,
     catalog,
@@ -135,6 +144,7 @@ export function createServices(
     countScheduledOrders: orders.countScheduledOrders,
     priceVoucher: discounts.priceOnCart,
     specialDiscounts,
+    points: cartPointsTender(loyalty, merchants),
   });
   const checkout = createCheckout({
     db,
@@ -144,6 +154,7 @@ export function createServices(
     orders,
     discounts,
     specialDiscountIds: orderSpecialDiscountCopies,
+    spendPoints: checkoutPointsSpender(loyalty),
   });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
   // Printed e-codes earn through the ledger; the operator's loyalty tools find customers through their service.
@@ -213,6 +224,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(customerRoutes, services);
   await app.register(geocodingRoutes, services);
   await app.register(cartRoutes, services);
+  await app.register(payWithPointsRoutes, services);
   await app.register(discountRoutes, services);
   await app.register(specialDiscountCartRoutes, services);
   // Checkout crosses modules (cart → pricing → order): its route sits beside its flow.

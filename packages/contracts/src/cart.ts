@@ -204,6 +204,10 @@ export const Cart = z.object({
   special_discount_available: z.boolean(),
   /** The Senior Citizen / PWD discount on the cart (ADR 0019); null without one. */
   special_discount: CartSpecialDiscount.nullable(),
+  /**
+   * Points the customer put on the cart (pay with points, ADR 0024), as many as still fit what is due,
+   * and the pesos they pay — a tender after the discounts: cart_total_amount is what is left.
+   */
   points_used: z.number(),
   points_value: Pesos,
   estore_wallets: z.array(z.object({ type: z.string() })),

@@ -162,6 +162,8 @@ export const StoreDetailsConfig = z.strictObject({
    */
   payment_methods: z.array(z.enum(PAYMENT_METHOD_CODES)).min(1).default(['COD']),
   pay_with_points_estore_enabled: z.boolean().default(false),
+  /** What one point pays at checkout while pay_with_points_estore_enabled, in pesos (U-Shop: ₱1). */
+  points_value: PESOS.refine((v) => v > 0, 'expected more than 0').default(1),
   points_earning_enabled: z.boolean().default(false),
   /**
    * What a completed order earns while points_earning_enabled: `points` for every `per_amount` pesos of

@@ -156,6 +156,12 @@ export const OrderDetails = z.object({
   voucher_info: VoucherInfo.nullable(),
   voucher_amount: Pesos,
   /**
+   * Points the customer paid part of the order with (pay with points, ADR 0024) and the pesos they paid:
+   * the summary's 'Points Redeemed' line; 0 without. `total` is what was left to pay after them.
+   */
+  points_used: z.number().int().nonnegative(),
+  points_value: Pesos,
+  /**
    * The points this order earns the customer (issue 19, ADR 0022): `pending` until every part not
    * cancelled is delivered or claimed (the points it would earn as it stands now: a cancelled part or a
    * rejected special discount shows at once); `earned` once credited — after the operator cancelled

@@ -139,6 +139,18 @@ describe('paidSubtotalCentavos', () => {
     });
     expect(pointsEarned(paid, PER_100_PESOS)).toBe(19);
   });
+
+  it('leaves out what points paid, after the discounts, never below zero', () => {
+    const parts = [part({ voucherAmount: 10_000 }), part()];
+    expect(paidSubtotalCentavos(parts, { ...plain, promoTakesOffItems: true, pointsPaid: 30_000 })).toBe(60_000);
+    expect(paidSubtotalCentavos(parts, { ...plain, pointsPaid: 200_000 })).toBe(0);
+    expect(paidSubtotalCentavos(parts, { ...plain, pointsPaid: 0 })).toBe(100_000);
+  });
+
+  it('refuses points paid that are not whole centavos', () => {
+    expect(() => paidSubtotalCentavos([part()], { ...plain, pointsPaid: -1 })).toThrow(RangeError);
+    expect(() => paidSubtotalCentavos([part()], { ...plain, pointsPaid: 1.5 })).toThrow(RangeError);
+  });
 });
 
 describe('historyShortDate', () => {

@@ -59,11 +59,13 @@ export type EarningPart = {
 /**
  * The paid subtotal points are earned on: the items of every part not cancelled (or failed), less the
  * promo code's share when the code takes off items (a delivery code takes off fees, which never earn),
- * less the Senior Citizen / PWD discount unless the store rejected it. Never below 0.
+ * less the Senior Citizen / PWD discount unless the store rejected it, less what points paid of the
+ * order (`pointsPaid`, centavos: a tender, paid for the order as a whole, so it is taken off the whole —
+ * no one earns points on points). Never below 0.
  */
 export function paidSubtotalCentavos(
   parts: readonly EarningPart[],
-  order: { promoTakesOffItems: boolean; specialDiscountTaken: boolean },
+  order: { promoTakesOffItems: boolean; specialDiscountTaken: boolean; pointsPaid?: number },
 ): number {
   let total = 0;
   for (const part of parts) {
@@ -73,7 +75,9 @@ export function paidSubtotalCentavos(
       (order.specialDiscountTaken ? part.specialDiscountAmount : 0);
     total += Math.max(0, part.subtotal - off);
   }
-  return total;
+  const pointsPaid = order.pointsPaid ?? 0;
+  if (!Number.isInteger(pointsPaid) || pointsPaid < 0) throw new RangeError(`not centavos paid: ${pointsPaid}`);
+  return Math.max(0, total - pointsPaid);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

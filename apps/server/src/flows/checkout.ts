@@ -12,13 +12,16 @@
  *      statement). A scheduled slot with a daily capacity is re-counted under a lock first, a promo
  *      code re-checked with its row locked (so its use limits hold), and the IDs of a special discount
  *      held (a delete waits) and copied onto the order, in a transaction around the statement. An order
- *      with a special discount waits for the store's check of the ID (ADR 0020).
+ *      with a special discount waits for the store's check of the ID (ADR 0020). The points the cart
+ *      uses are spent in that transaction right after the statement (ADR 0024): a balance that dropped
+ *      meanwhile refuses the checkout ('Not enough points.') with nothing written.
  */
 import type { Cart } from '@storefront/contracts/cart';
 import { CART_MESSAGES } from '@storefront/contracts/cart';
 import { type CheckoutBody, type CheckoutResponse, ORDER_MESSAGES } from '@storefront/contracts/order';
 import { SPECIAL_DISCOUNT_CART_MESSAGES } from '@storefront/contracts/special-discount';
-import { cartTotal, STOCK_MESSAGE } from '@storefront/domain/cart-rules';
+import { STOCK_MESSAGE } from '@storefront/domain/cart-rules';
+import { applyDeductions, type Deductions } from '@storefront/domain/deductions';
 import { isDelivery, isScheduled, type LogisticType } from '@storefront/domain/logistic-types';
 import { formatCentavos, toCentavos } from '@storefront/domain/money';
 import { methodAvailability, paymentMethodLabel } from '@storefront/domain/payment-methods';
@@ -34,6 +37,7 @@ import type { BranchesService, FulfilmentBranch } from '../modules/branches/serv
 import {
   type CartMerchant,
   type CartOwner,
+  type CartPoints,
   type CartService,
   type CartSpecialDiscountSnapshot,
   FULL_MESSAGE,
@@ -45,6 +49,7 @@ import type {
   HeldSpecialDiscountId,
   OrderSpecialDiscountCopies,
 } from '../modules/discounts/special-discount-ids/order-copy';
+import type { OrderPoints } from '../modules/orders/points';
 import type { NewOrder, OrdersService, PlacedOrder } from '../modules/orders/service';
 
 type Input = z.output<typeof CheckoutBody>;
@@ -64,6 +69,12 @@ export function earningRateOf(store: {
   return { points: store.points_earning_rate.points, perCentavos: toCentavos(store.points_earning_rate.per_amount) };
 }
 
+/**
+ * Spends the points an order is paid with, in checkout's transaction (the loyalty ledger answers, once
+ * per order); 422 'Not enough points.' on `points` when the balance no longer holds them.
+ */
+export type PointsSpender = (tx: Executor, paid: OrderPoints) => Promise<void>;
+
 export function createCheckout(deps: {
   db: Db;
   cart: CartService;
@@ -73,6 +84,8 @@ export function createCheckout(deps: {
   discounts: Pick<DiscountsService, 'holdForCheckout' | 'useStep' | 'forget'>;
   /** The SC/PWD IDs a special discount names: held while the order is written, and copied onto it. */
   specialDiscountIds: Pick<OrderSpecialDiscountCopies, 'holdForCheckout' | 'copyStep'>;
+  /** Without it an order cannot be paid with points (a cart using some is refused). */
+  spendPoints?: PointsSpender;
 }) {
   const { db, cart, catalog, branches, orders, discounts, specialDiscountIds } = deps;
 
@@ -110,7 +123,16 @@ export function createCheckout(deps: {
     }
   }
 
-  function checkMethod(merchant: CheckoutMerchant, owner: CartOwner, method: string, total: number) {
+  /**
+   * The method's bounds apply to what is left after the points; an order points paid in full leaves
+   * nothing to collect, which any offered method takes (it is placed paid).
+   */
+  function checkMethod(
+    merchant: CheckoutMerchant,
+    owner: CartOwner,
+    method: string,
+    { total, pointsApplied }: Deductions,
+  ) {
     if (!merchant.paymentMethods.includes(method)) {
       throw AppError.field('payment_method', ORDER_MESSAGES.methodNotOffered);
     }
@@ -119,7 +141,7 @@ export function createCheckout(deps: {
       throw AppError.field('payment_method', ORDER_MESSAGES.signInForDeposit);
     }
     const fit = methodAvailability(method, total);
-    if (!fit.available) {
+    if (!fit.available && !(total === 0 && pointsApplied > 0)) {
       const bound = fit.reason === 'below_minimum' ? 'at least' : 'at most';
       throw AppError.field(
         'payment_method',
@@ -196,10 +218,14 @@ export function createCheckout(deps: {
     all: Map<number, FulfilmentBranch>,
     voucher: Applied | null,
     special: { snapshot: CartSpecialDiscountSnapshot; held: HeldSpecialDiscountId[] } | null,
+    points: CartPoints,
   ): NewOrder {
     const byUuid = new Map([...all.values()].map((b) => [b.uuid, b]));
     const subtotal = toCentavos(view.subtotal);
-    const total = totalOf(view, voucher, special?.snapshot ?? null);
+    const { total, pointsApplied } = deductionsOf(view, voucher, special?.snapshot ?? null, points);
+    // Points that paid everything leave nothing for the method to collect: the order is placed paid.
+    const paymentStatus =
+      total === 0 && pointsApplied > 0 ? 'paid' : input.payment_method === 'COD' ? 'unpaid' : 'pending';
     // Each sub-order becomes its own bill: it keeps its branch's share of the discount.
     const shareOf = (branchUuid: string) =>
       voucher ? (voucher.discount.itemsOff[branchUuid] ?? 0) + (voucher.discount.feeOff[branchUuid] ?? 0) : 0;
@@ -215,10 +241,12 @@ export function createCheckout(deps: {
       address: input.address ? { ...input.address } : null,
       billing: input.billing ?? null,
       paymentMethod: input.payment_method,
-      paymentStatus: input.payment_method === 'COD' ? 'unpaid' : 'pending',
+      paymentStatus,
       subtotal,
       fees: toCentavos(view.computed_total) - subtotal,
       total,
+      pointsUsed: pointsApplied > 0 ? points.used : 0,
+      pointsPaid: pointsApplied,
       voucher: voucher
         ? { code: voucher.info.code, type: voucher.info.promo_code_type, amount: voucher.discount.total }
         : null,
@@ -308,7 +336,7 @@ export function createCheckout(deps: {
       return replayOr(error);
     }
     if (!snapshot) return replayOr(AppError.field('cart', ORDER_MESSAGES.emptyCart));
-    const { cart: view, inventoryOf, cartId, promoBranches, specialDiscountRefusal } = snapshot;
+    const { cart: view, inventoryOf, cartId, promoBranches, specialDiscountRefusal, points } = snapshot;
     // What changed is worth more than 'empty' when the change emptied the cart (its last item sold out).
     if (view.message !== RETRIEVED_MESSAGE) {
       throw AppError.field('cart', `${ORDER_MESSAGES.cartChanged} ${view.message}`);
@@ -327,7 +355,10 @@ export function createCheckout(deps: {
     if (special && !view.list.some((e) => e.branch_uuid === special.branchUuid))
       throw AppError.field('cart', `${ORDER_MESSAGES.cartChanged} ${SPECIAL_DISCOUNT_CART_MESSAGES.removed}`);
     checkFulfilment(view, input);
-    checkMethod(merchant, owner, input.payment_method, totalOf(view, voucher, special));
+    // Only a customer's cart uses points (the pay-with-points calls are signed-in), spent with the order.
+    const spent = customerId !== null && points.used > 0 ? { customerId, points: points.used } : null;
+    if (spent && !deps.spendPoints) throw AppError.field('points', 'Paying with points is not available.');
+    checkMethod(merchant, owner, input.payment_method, deductionsOf(view, voucher, special, points));
 
     const all = await branches.fulfilmentBranches(merchant.id);
     const slotsOf = (order: NewOrder) =>
@@ -355,8 +386,8 @@ export function createCheckout(deps: {
       return { placed: place.placed, statement };
     };
     const write = async (): Promise<PlacedOrder> => {
-      const plain = special ? null : newOrder(merchant, owner, input, view, inventoryOf, all, voucher, null);
-      if (plain && !slotsOf(plain).length && !use) {
+      const plain = special ? null : newOrder(merchant, owner, input, view, inventoryOf, all, voucher, null, points);
+      if (plain && !slotsOf(plain).length && !use && !spent) {
         const { placed, statement } = statementFor(plain, null);
         await db.execute(statement);
         return placed;
@@ -367,14 +398,30 @@ export function createCheckout(deps: {
         const held = special ? await holdSpecialDiscount(tx, merchant, customerId as number, special) : null;
         const order =
           plain ??
-          newOrder(merchant, owner, input, view, inventoryOf, all, voucher, {
-            snapshot: special as CartSpecialDiscountSnapshot,
-            held: held as HeldSpecialDiscountId[],
-          });
+          newOrder(
+            merchant,
+            owner,
+            input,
+            view,
+            inventoryOf,
+            all,
+            voucher,
+            { snapshot: special as CartSpecialDiscountSnapshot, held: held as HeldSpecialDiscountId[] },
+            points,
+          );
         if (coded) await holdVoucher(tx, merchant, coded.customerId, coded.voucher, promoBranches);
         for (const sub of slotsOf(order)) await holdSlot(tx, all.get(sub.branchId) as FulfilmentBranch, ...slotOf(sub));
         const { placed, statement } = statementFor(order, held);
         await tx.execute(statement);
+        // After the statement: its stock rows are locked before the balance, as a cancel takes them
+        // (stock given back, then the points), so the two never wait on each other in a circle.
+        if (spent && order.pointsUsed > 0)
+          await (deps.spendPoints as PointsSpender)(tx, {
+            merchantId: merchant.id,
+            customerId: spent.customerId,
+            orderUuid: placed.uuid,
+            points: order.pointsUsed,
+          });
         return placed;
       });
     };
@@ -398,12 +445,21 @@ export function createCheckout(deps: {
 
 type Applied = Extract<VoucherOutcome, { applies: true }>;
 
-/** What the customer pays: the computed total less the promo code and the special discount, never below 0. */
-const totalOf = (view: Cart, voucher: Applied | null, special: CartSpecialDiscountSnapshot | null) =>
-  cartTotal({
+/**
+ * The order of deductions (domain applyDeductions) on what checkout places: the computed total less the
+ * promo code and the special discount, then the points the cart uses; `total` is what the method collects.
+ */
+const deductionsOf = (
+  view: Cart,
+  voucher: Applied | null,
+  special: CartSpecialDiscountSnapshot | null,
+  points: CartPoints,
+) =>
+  applyDeductions({
     computedTotal: toCentavos(view.computed_total),
     voucherDiscount: voucher?.discount.total ?? 0,
     specialDiscount: special?.amount ?? 0,
+    pointsValue: points.value,
   });
 
 /** A scheduled sub-order's type and slot, as holdSlot takes them. */

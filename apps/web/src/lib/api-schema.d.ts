@@ -3950,6 +3950,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/v1/customer/pay-with-points/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer_lat?: number;
+                        customer_lng?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                balance: number;
+                                max_points: number;
+                                points_used: number;
+                                points_value: number;
+                                value_per_point: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/v1/customer/pay-with-points/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer_lat?: number;
+                        customer_lng?: number;
+                        points: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cart_total_amount: number;
+                            message: string;
+                            points_used: number;
+                            points_value: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/v1/customer/special_discount/apply": {
         parameters: {
             query?: never;
@@ -5294,6 +5392,8 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "pending" | "earned" | "taken_back";
                                 } | null;
+                                points_used: number;
+                                points_value: number;
                                 reference: string;
                                 special_discount_approved: (0 | 1) | null;
                                 special_discount_computed_amount: number;
@@ -5464,6 +5564,8 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "pending" | "earned" | "taken_back";
                                 } | null;
+                                points_used: number;
+                                points_value: number;
                                 reference: string;
                                 special_discount_approved: (0 | 1) | null;
                                 special_discount_computed_amount: number;

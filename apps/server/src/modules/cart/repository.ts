@@ -171,6 +171,16 @@ export const cartRepository = {
     return rows.length > 0;
   },
 
+  /** Stores the points the customer chose to pay with on their active cart; false when there is none. */
+  async setPointsUsed(db: Executor, merchantId: number, customerId: number, points: number) {
+    const rows = await db
+      .update(carts)
+      .set({ pointsUsed: points })
+      .where(activeCustomerCart(merchantId, customerId))
+      .returning({ id: carts.id });
+    return rows.length > 0;
+  },
+
   /** Takes a selection that stopped applying off the cart, unless the customer chose another meanwhile. */
   async dropSpecialDiscount(db: Executor, cartId: number, types: readonly string[]) {
     await db

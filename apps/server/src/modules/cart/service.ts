@@ -14,13 +14,17 @@ import type {
 import { CART_MESSAGES } from '@storefront/contracts/cart';
 import { EMPTY_CART } from '@storefront/contracts/empty-cart';
 import {
+  PAY_WITH_POINTS_MESSAGES,
+  type PayWithPointsDetailsResponse,
+  type PayWithPointsRedeemResponse,
+} from '@storefront/contracts/pay-with-points';
+import {
   type CartSpecialDiscountResponse,
   type DiscountType,
   SPECIAL_DISCOUNT_CART_MESSAGES,
 } from '@storefront/contracts/special-discount';
 import { VOUCHER_MESSAGES } from '@storefront/contracts/voucher';
 import {
-  cartTotal,
   effectiveUnitPrice,
   lineTotal,
   quantityLimit,
@@ -45,6 +49,7 @@ import { AppError } from '../../lib/app-error';
 import { type FulfilmentBranch, shownStoreHours } from '../branches/service';
 import type { CatalogService, Offer } from '../catalog/service';
 import type { VoucherOutcome } from '../discounts/service';
+import { type CartPoints, type PointsTender, pointsOfferFor, pointsOnCart } from './pay-with-points';
 import { type CartBranchRow, type CartItemRow, type CartRow, cartRepository as repo } from './repository';
 import {
   type CartSpecialDiscountSnapshot,
@@ -57,6 +62,7 @@ import {
   snapshotOf,
 } from './special-discount';
 
+export type { CartPoints, PointsTender } from './pay-with-points';
 export type { CartSpecialDiscountSnapshot, SpecialDiscountPricer } from './special-discount';
 
 /** A guest cart untouched this long is gone, as its cookie is (spec §9: 2 days). */
@@ -124,6 +130,8 @@ export function createCartService(deps: {
   priceVoucher?: VoucherPricer;
   /** Prices the Senior Citizen / PWD discount selected on a cart; without it the section never shows. */
   specialDiscounts?: SpecialDiscountPricer;
+  /** The balance and the merchant's point value for pay with points; without it no cart uses points. */
+  points?: PointsTender;
   now?: () => Date;
 }) {
   const { db, catalog, branches } = deps;
@@ -225,12 +233,16 @@ export function createCartService(deps: {
   // ——— reading: reconcile with today's catalogue, price, present ———
 
   type Loaded = { cart: CartRow; branchRows: CartBranchRow[]; items: CartItemRow[]; notes: string[] };
-  /** The cart as shown, the promo code's outcome on it, the cart as the promo rules read it, the special discount. */
+  /**
+   * The cart as shown, the promo code's outcome on it, the cart as the promo rules read it, the special
+   * discount, and the points it uses with the deductions they make.
+   */
   type Priced = {
     cart: Cart;
     voucher: VoucherOutcome | null;
     promoBranches: PromoCartBranch[];
     special: SpecialDiscountState;
+    points: CartPoints;
   };
   /** What to price besides the items: the promo code and the special discount, and how to treat refusals. */
   type Choices = { voucher: VoucherChoice; special: SpecialDiscountChoice };
@@ -486,13 +498,17 @@ export function createCartService(deps: {
     });
     const specialOff = special.outcome?.applies ? special.outcome.result.total : 0;
     const computed = subtotal + fees;
+    // A code and a special discount are never stored together (saving one clears the other); points pay
+    // what is left after them, as many of the chosen as still fit (never an error when fewer do).
+    const points = pointsOnCart(
+      { computedTotal: computed, voucherDiscount: off, specialDiscount: specialOff },
+      count ? await pointsOfferFor(deps.points, merchantId, loaded.cart.customerId) : null,
+      loaded.cart.pointsUsed,
+    );
     const cart: Cart = {
       cart_uuid: loaded.cart.uuid,
       cart_count: count,
-      // A code and a special discount are never stored together (saving one clears the other).
-      cart_total_amount: fromCentavos(
-        cartTotal({ computedTotal: computed, specialDiscount: specialOff, voucherDiscount: off }),
-      ),
+      cart_total_amount: fromCentavos(points.deductions.total),
       computed_total: fromCentavos(computed),
       subtotal: fromCentavos(subtotal),
       list,
@@ -500,12 +516,12 @@ export function createCartService(deps: {
       voucher_amount: fromCentavos(off),
       special_discount_available: special.available,
       special_discount: cartSpecialDiscount(special.outcome),
-      points_used: 0,
-      points_value: 0,
+      points_used: points.used,
+      points_value: fromCentavos(points.value),
       estore_wallets: [],
       message: loaded.notes.length ? loaded.notes.join(' ') : RETRIEVED_MESSAGE,
     };
-    return { cart, voucher, promoBranches, special };
+    return { cart, voucher, promoBranches, special, points };
   }
 
   /**
@@ -568,6 +584,23 @@ export function createCartService(deps: {
     };
     const reconciled = await reconcile(merchantId, loaded, offers, all);
     return present(merchantId, reconciled, offers, all, position, options.withSchedules, choices);
+  }
+
+  /**
+   * Priced for a figure, not shown: no schedules, and the code and the special discount saved on the
+   * cart priced as they are, a refusal left on the cart (as checkout does).
+   */
+  const pricingOnly = (cart: CartRow) => ({
+    withSchedules: false,
+    voucher: { promoCodeId: cart.promoCodeId, customerId: cart.customerId, onRefusal: 'report' as const },
+    special: { types: discountTypesOf(cart.specialDiscountTypes), onRefusal: 'report' as const },
+  });
+
+  /** What one point pays here (centavos); 404 where the merchant does not take points at checkout. */
+  async function pointsOffered(merchantId: number): Promise<number> {
+    const centavosPerPoint = deps.points ? await deps.points.centavosPerPoint(merchantId) : null;
+    if (centavosPerPoint === null) throw AppError.notFound(PAY_WITH_POINTS_MESSAGES.notOffered);
+    return centavosPerPoint;
   }
 
   /** What a change answers: the cart id, the line changed and the new unit count. */
@@ -665,6 +698,64 @@ export function createCartService(deps: {
       if (!voucher?.applies) throw AppError.field('voucher_code', voucher?.message ?? VOUCHER_MESSAGES.gone);
       if (save) await repo.setPromoCode(db, merchant.id, customerId, promoCodeId);
       return voucher;
+    },
+
+    /**
+     * Pay with points (ADR 0024), the details: the customer's balance, what a point pays, the most points
+     * the cart takes as it is priced now, and what it uses. 404 where the merchant does not take points.
+     */
+    async pointsDetails(
+      merchant: CartMerchant,
+      customerId: number,
+      position: Position | null,
+    ): Promise<PayWithPointsDetailsResponse> {
+      const centavosPerPoint = await pointsOffered(merchant.id);
+      const found = await findCart(merchant.id, { customerId });
+      const points = found?.items.length
+        ? (await view(merchant.id, { ...found, notes: [] }, position, pricingOnly(found.cart))).points
+        : null;
+      return {
+        data: {
+          balance: points?.offer?.balance ?? (await (deps.points as PointsTender).balance(merchant.id, customerId)),
+          value_per_point: fromCentavos(centavosPerPoint),
+          max_points: points?.max ?? 0,
+          points_used: points?.used ?? 0,
+          points_value: fromCentavos(points?.value ?? 0),
+        },
+      };
+    },
+
+    /**
+     * Puts `points` on the customer's cart (0 takes them off): no more than the cart takes now (422
+     * tooMany on `points`), and only on a cart with items (422 emptyCart). Answers what the cart then uses
+     * and what is left to pay.
+     */
+    async redeemPoints(
+      merchant: CartMerchant,
+      customerId: number,
+      chosen: number,
+      position: Position | null,
+    ): Promise<PayWithPointsRedeemResponse> {
+      await pointsOffered(merchant.id);
+      const found = await findCart(merchant.id, { customerId });
+      const priced = found?.items.length
+        ? await view(merchant.id, { ...found, notes: [] }, position, pricingOnly(found.cart))
+        : null;
+      if (!priced || priced.cart.cart_count === 0) {
+        if (chosen > 0) throw AppError.field('points', PAY_WITH_POINTS_MESSAGES.emptyCart);
+        if (found) await repo.setPointsUsed(db, merchant.id, customerId, 0);
+        return { message: PAY_WITH_POINTS_MESSAGES.removed, points_used: 0, points_value: 0, cart_total_amount: 0 };
+      }
+      const { max, discounted, offer } = priced.points;
+      if (chosen > max) throw AppError.field('points', PAY_WITH_POINTS_MESSAGES.tooMany(max));
+      await repo.setPointsUsed(db, merchant.id, customerId, chosen);
+      const now = pointsOnCart(discounted, offer, chosen);
+      return {
+        message: chosen ? PAY_WITH_POINTS_MESSAGES.applied : PAY_WITH_POINTS_MESSAGES.removed,
+        points_used: now.used,
+        points_value: fromCentavos(now.value),
+        cart_total_amount: fromCentavos(now.deductions.total),
+      };
     },
 
     /** Takes the promo code off the customer's cart (nothing to do without one). */
@@ -866,11 +957,12 @@ export function createCartService(deps: {
       if (!found) return undefined;
       // A code or a special discount that stopped applying stays on the cart: checkout refuses with its
       // reason instead of placing the order at another price.
-      const { cart, voucher, promoBranches, special } = await view(merchant.id, { ...found, notes: [] }, position, {
-        withSchedules: false,
-        voucher: { promoCodeId: found.cart.promoCodeId, customerId: found.cart.customerId, onRefusal: 'report' },
-        special: { types: discountTypesOf(found.cart.specialDiscountTypes), onRefusal: 'report' },
-      });
+      const { cart, voucher, promoBranches, special, points } = await view(
+        merchant.id,
+        { ...found, notes: [] },
+        position,
+        pricingOnly(found.cart),
+      );
       const inventoryOf = new Map(found.items.map((i) => [i.uuid, i.inventoryId]));
       const specialDiscount: CartSpecialDiscountSnapshot | null = snapshotOf(special);
       /**
@@ -888,6 +980,8 @@ export function createCartService(deps: {
         promoBranches,
         specialDiscount,
         specialDiscountRefusal,
+        /** The points the cart uses (as many of the chosen as fit now) and the deductions with them. */
+        points,
       };
     },
 

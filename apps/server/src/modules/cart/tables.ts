@@ -35,6 +35,11 @@ export const carts = pgTable(
      * type, discounts module); null or empty: none. Signed-in carts only; never together with a promo code.
      */
     specialDiscountTypes: text('special_discount_types').array(),
+    /**
+     * Points the customer chose to pay with (ADR 0024); signed-in carts only. The cart uses as many of
+     * them as still fit what is due and the balance; checkout spends what it used.
+     */
+    pointsUsed: integer('points_used').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

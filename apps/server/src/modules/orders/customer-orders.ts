@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { enforce, type Limit, type RateLimiter } from '../../lib/rate-limiter';
 import { invoiceHtml } from './invoice';
 import { ORDER_VIEW_MESSAGES as M } from './order-messages';
+import { type PaidPointsReturner, returnPaidPoints } from './pay-with-points';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow, type SubOrderSummary } from './repository';
 import { approvedOf, hasSpecialDiscount, type OrderIdCopies } from './special-discount';
 import { cancellableOf, orderDetails, orderSummary, overallOf } from './views';
@@ -55,11 +56,13 @@ export type ReleasePorts = {
   catalog?: StockReturner | undefined;
   discounts?: UseReleaser | undefined;
   idCopies?: OrderIdCopies | undefined;
+  points?: PaidPointsReturner | undefined;
 };
 
 /**
  * Once every part is released (cancelled, payment failed), the order holds no promo code use either,
- * and an ID it was placed with no longer needs checking: its photo's retention clock starts.
+ * the points it was paid with go back to the customer (once), and an ID it was placed with no longer
+ * needs checking: its photo's retention clock starts.
  */
 export async function releaseIfAllReleased(
   tx: Executor,
@@ -69,6 +72,7 @@ export async function releaseIfAllReleased(
 ): Promise<void> {
   if (!isAllReleased(statuses)) return;
   if (ports.discounts) await ports.discounts.releaseUses(tx, orderId);
+  await returnPaidPoints(tx, ports.points, orderId);
   if (ports.idCopies) await ports.idCopies.markValidated(tx, orderId, new Date());
 }
 
@@ -76,7 +80,8 @@ export async function releaseIfAllReleased(
  * Cancels the given sub-orders of a locked order, in the caller's transaction — the one path every
  * cancel takes (the customer's, the operator's, a rejected special discount's): status, reason and a
  * timeline event each, their limited stock given back (not a delivered part's: its goods left the
- * store), and once every part is released what the order held (a promo code use). Slots free up by
+ * store), and once every part is released what the order held (a promo code use, the points it was
+ * paid with). Slots free up by
  * themselves (counted from statuses): the caller clears the count cache after commit. Answers the
  * sub-orders as they are now.
  */

@@ -84,3 +84,30 @@ describe('the invoice of an order with a Senior Citizen / PWD discount', () => {
     expect(html).toContain('<td>Total</td><td class="num">PHP 504.00</td>');
   });
 });
+
+describe('the invoice of an order paid partly with points', () => {
+  it("shows a 'Points Redeemed' line with the points and what they paid, before the total", () => {
+    const order = {
+      uuid: ONE,
+      createdAt: new Date('2026-11-23T02:00:00Z'),
+      contact: { name: 'Juan', mobile_number: '09171234567', email: null },
+      address: null,
+      paymentMethod: 'COD',
+      paymentStatus: 'unpaid',
+      subtotal: 50_000,
+      fees: 0,
+      total: 38_000,
+      voucherCode: null,
+      voucherAmount: 0,
+      specialDiscountTypes: [],
+      specialDiscountAmount: 0,
+      pointsUsed: 1_200,
+      pointsPaid: 12_000,
+    } as unknown as OrderRow;
+    const html = invoiceHtml('U-Shop', order, []);
+    expect(html).toContain(
+      '<tr><td>Points Redeemed (1,200)</td><td class="num">-PHP 120.00</td></tr>\n<tr><td>Total</td><td class="num">PHP 380.00</td>',
+    );
+    expect(invoiceHtml('U-Shop', { ...order, pointsUsed: 0, pointsPaid: 0 }, [])).not.toContain('Points Redeemed');
+  });
+});

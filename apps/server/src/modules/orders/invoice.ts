@@ -124,6 +124,12 @@ ${ids ? `<table><thead><tr><th scope="col">Discount</th><th scope="col">ID type<
   return { lines: `${lines}\n`, section };
 }
 
+/** The points that paid part of the order (ADR 0024), as the order summary's 'Points Redeemed' line. */
+const pointsLine = (order: OrderRow) =>
+  order.pointsUsed > 0
+    ? `<tr><td>Points Redeemed (${order.pointsUsed.toLocaleString('en-US')})</td><td class="num">${escapeHtml(formatCentavos(-order.pointsPaid))}</td></tr>\n`
+    : '';
+
 export function invoiceHtml(
   merchantName: string,
   order: OrderRow,
@@ -156,7 +162,7 @@ ${discount.section}
 <table class="totals"><tbody>
 <tr><td>Subtotal</td><td class="num">${escapeHtml(formatCentavos(order.subtotal))}</td></tr>
 <tr><td>Fees</td><td class="num">${escapeHtml(formatCentavos(order.fees))}</td></tr>
-${order.voucherCode ? `<tr><td>Promo (${escapeHtml(order.voucherCode)})</td><td class="num">${escapeHtml(formatCentavos(-order.voucherAmount))}</td></tr>\n` : ''}${discount.lines}<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
+${order.voucherCode ? `<tr><td>Promo (${escapeHtml(order.voucherCode)})</td><td class="num">${escapeHtml(formatCentavos(-order.voucherAmount))}</td></tr>\n` : ''}${discount.lines}${pointsLine(order)}<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
 </tbody></table>
 <p><strong>Payment:</strong> ${escapeHtml(paymentMethodLabel(order.paymentMethod))} (${escapeHtml(order.paymentStatus)})</p>
 </main></body></html>`;

@@ -37,6 +37,7 @@ type EarningOrder = Pick<
   | 'voucherType'
   | 'specialDiscountTypes'
   | 'specialDiscountApproved'
+  | 'pointsPaid'
 >;
 type EarningParts = readonly Pick<SubOrderRow, 'status' | 'subtotal' | 'voucherAmount' | 'specialDiscountAmount'>[];
 
@@ -48,12 +49,14 @@ function rateOf(order: EarningOrder): EarningRate | null {
 
 /**
  * What the order's parts not cancelled earn as they stand: a promo code's share counts against items
- * only when the code takes off items; the special discount unless the store rejected it.
+ * only when the code takes off items; the special discount unless the store rejected it; what points
+ * paid never earns.
  */
 function pointsOfLiveParts(order: EarningOrder, parts: EarningParts, rate: EarningRate): number {
   const paid = paidSubtotalCentavos(parts, {
     promoTakesOffItems: promoTakesOffItems(order.voucherType),
     specialDiscountTaken: order.specialDiscountTypes.length > 0 && order.specialDiscountApproved !== 0,
+    pointsPaid: order.pointsPaid,
   });
   return pointsEarned(paid, rate);
 }

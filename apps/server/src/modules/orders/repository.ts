@@ -31,6 +31,9 @@ export type OrderTree = {
   /** The merchant's earning rate for a customer's order (null: it earns nothing). */
   points_rate_points: number | null;
   points_rate_centavos: number | null;
+  /** The points the order is paid with, and what they pay (centavos); 0 without. */
+  points_used: number;
+  points_paid: number;
   sub_orders: {
     uuid: string;
     branch_id: number;
@@ -242,7 +245,8 @@ export const ordersRepository = {
 
   /**
    * The store's verdict on the order's special discount. Approved: kept. Rejected: no longer taken — the
-   * order's total goes back to the full price (subtotal + fees − promo) and each sub-order's share to 0;
+   * order's total goes back to the full price (subtotal + fees − promo, less what points paid) and each
+   * sub-order's share to 0;
    * the amount it would have taken stays on the order for the record.
    */
   async decideSpecialDiscount(tx: Executor, q: { orderId: number; approved: 0 | 1; at: Date }) {
@@ -253,7 +257,9 @@ export const ordersRepository = {
         specialDiscountValidatedAt: q.at,
         updatedAt: q.at,
         ...(q.approved === 0
-          ? { total: sql`greatest(0, ${orders.subtotal} + ${orders.fees} - ${orders.voucherAmount})` }
+          ? {
+              total: sql`greatest(0, ${orders.subtotal} + ${orders.fees} - ${orders.voucherAmount} - ${orders.pointsPaid})`,
+            }
           : {}),
       })
       .where(eq(orders.id, q.orderId));
@@ -354,7 +360,8 @@ export const ordersRepository = {
           payment_method, payment_status, subtotal_centavos, fees_centavos, total_centavos,
           voucher_code, voucher_type, voucher_centavos, special_discount_types, special_discount_centavos,
           special_discount_vat_exemption_centavos, special_discount_vat_exempt_sale_centavos,
-          special_discount_rejected_action, points_rate_points, points_rate_centavos)
+          special_discount_rejected_action, points_rate_points, points_rate_centavos, points_used,
+          points_paid_centavos)
         select (d->>'uuid')::uuid, (d->>'merchant_id')::int, (d->>'customer_id')::int, d->>'idempotency_key',
           d->'contact', nullif(d->'address', 'null'::jsonb), nullif(d->'billing', 'null'::jsonb),
           d->>'payment_method', d->>'payment_status', (d->>'subtotal')::int, (d->>'fees')::int, (d->>'total')::int,
@@ -362,7 +369,8 @@ export const ordersRepository = {
           array(select jsonb_array_elements_text(d->'special_discount_types')),
           (d->>'special_discount_amount')::int, (d->>'special_discount_vat_exemption')::int,
           (d->>'special_discount_vat_exempt_sale')::int, d->>'special_discount_rejected_action',
-          (d->>'points_rate_points')::int, (d->>'points_rate_centavos')::int
+          (d->>'points_rate_points')::int, (d->>'points_rate_centavos')::int, (d->>'points_used')::int,
+          (d->>'points_paid')::int
         from order_input, ${sql.raw(guard)}
         returning id
       ),

@@ -11,6 +11,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { ScheduledOrderCounter } from '../cart/service';
 import { createCustomerOrders, type StockReturner, type UseReleaser } from './customer-orders';
 import { createOperatorOrders } from './operator';
+import type { PaidPointsReturner } from './pay-with-points';
 import type { OrderPointsLedger } from './points';
 import { type OrderRow, type OrderTree, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { NewOrderSpecialDiscount, OrderIdCopies } from './special-discount';
@@ -32,8 +33,11 @@ export type NewOrder = {
   paymentStatus: OrderRow['paymentStatus'];
   subtotal: number;
   fees: number;
-  /** subtotal + fees − voucher.amount − specialDiscount.amount, never below 0. */
+  /** What is left to pay: the order of deductions (domain applyDeductions) less the points' value. */
   total: number;
+  /** The points it is paid with (spent in checkout's transaction) and what they pay; 0 without. */
+  pointsUsed: number;
+  pointsPaid: number;
   /** The promo code it is placed with: its code and kind, and what it takes off in all. */
   voucher: { code: string; type: string; amount: number } | null;
   /** The Senior Citizen / PWD discount it is placed with, awaiting the store's check (ADR 0020). */
@@ -76,6 +80,8 @@ export type OrdersDeps = {
   idCopies?: OrderIdCopies;
   /** Credits and takes back the points a customer's order earns (the loyalty service); needed to earn. */
   points?: OrderPointsLedger;
+  /** Gives back the points a released order was paid with (the loyalty service); needed to release one. */
+  paidPoints?: PaidPointsReturner;
   /** Counts follow-ups; in-process unless given. */
   limiter?: RateLimiter;
 };
@@ -109,7 +115,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
   const forgetCounts = () => recent.clear();
   const limiter = deps.limiter ?? memoryRateLimiter();
 
-  const ports = { catalog: deps.catalog, discounts: deps.discounts, idCopies: deps.idCopies };
+  const ports = { catalog: deps.catalog, discounts: deps.discounts, idCopies: deps.idCopies, points: deps.paidPoints };
 
   return {
     ...createCustomerOrders({ db, ports, limiter, forgetCounts }),
@@ -186,6 +192,8 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
         special_discount_rejected_action: head.specialDiscount?.rejectedAction ?? null,
         points_rate_points: head.pointsRate?.points ?? null,
         points_rate_centavos: head.pointsRate?.perCentavos ?? null,
+        points_used: head.pointsUsed,
+        points_paid: head.pointsPaid,
         sub_orders: parts.map((p, n) => ({
           uuid: placed.subOrders[n]?.uuid as string,
           branch_id: p.branchId,
@@ -218,7 +226,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
   };
 }
 
-/** Cash on delivery starts pending; a paid method waits for its payment. */
-const initialStatus = (order: NewOrder) => (order.paymentStatus === 'unpaid' ? 'pending' : 'payment_pending');
+/** Cash on delivery starts pending, as does an order points paid in full (placed paid); a paid method waits. */
+const initialStatus = (order: NewOrder) => (order.paymentStatus === 'pending' ? 'payment_pending' : 'pending');
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

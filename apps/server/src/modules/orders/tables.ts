@@ -64,6 +64,12 @@ export const orders = pgTable(
      */
     pointsRatePoints: integer('points_rate_points'),
     pointsRateCentavos: integer('points_rate_centavos'),
+    /**
+     * Points the customer paid with (ADR 0024: spent at checkout, 'Pay with Points', given back when the
+     * whole order is released) and the centavos they paid.
+     */
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsPaid: integer('points_paid_centavos').notNull().default(0),
     /** The points credited once every part arrived; null until then. */
     pointsEarned: integer('points_earned'),
     /** The points taken back when the operator cancelled it after it completed; null unless so. */

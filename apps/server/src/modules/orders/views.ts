@@ -16,6 +16,7 @@ import {
   shownStatus,
 } from '@storefront/domain/order-status';
 import { paymentMethodLabel } from '@storefront/domain/payment-methods';
+import { paidInFullWithPoints } from './pay-with-points';
 import { pointsView } from './points';
 import type { OrderRow, SubOrderSummary, SubOrderView } from './repository';
 import { approvedOf, awaitingValidation } from './special-discount';
@@ -23,9 +24,12 @@ import { approvedOf, awaitingValidation } from './special-discount';
 /** The short number customers quote: the uuid's first 8 characters, upper case. */
 export const referenceOf = (uuid: string) => uuid.slice(0, 8).toUpperCase();
 
-/** Checkout writes no event for a sub-order's first status (it keeps checkout fast): it is derived. */
-const initialStatus = (order: Pick<OrderRow, 'paymentMethod'>): OrderStatus =>
-  order.paymentMethod === 'COD' ? 'pending' : 'payment_pending';
+/**
+ * Checkout writes no event for a sub-order's first status (it keeps checkout fast): it is derived —
+ * pending for cash on delivery and for an order points paid in full, else waiting for the payment.
+ */
+const initialStatus = (order: OrderRow): OrderStatus =>
+  order.paymentMethod === 'COD' || paidInFullWithPoints(order) ? 'pending' : 'payment_pending';
 
 const asStatus = (s: string) => s as OrderStatus;
 const asType = (s: string) => s as LogisticType;
@@ -119,6 +123,8 @@ export function orderDetails(
     ),
     voucher_info: voucherInfoOf(order),
     voucher_amount: fromCentavos(order.voucherAmount),
+    points_used: order.pointsUsed,
+    points_value: fromCentavos(order.pointsPaid),
     points: pointsView(order, subs),
   };
 }

@@ -104,7 +104,12 @@ export function Navbar() {
               </span>
             }
           >
-            <MiniCart cart={cart} cartPath={paths.cart(subdomain)} checkoutPath={paths.checkout(subdomain)} />
+            <MiniCart
+              cart={cart}
+              cartPath={paths.cart(subdomain)}
+              checkoutPath={paths.checkout(subdomain)}
+              isCoinMerchant={settings.is_coin_merchant}
+            />
           </Suspense>
         </nav>
       </div>

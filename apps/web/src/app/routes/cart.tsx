@@ -9,6 +9,7 @@ import { useCart } from '@/features/cart/api/get-cart';
 import { CartContents } from '@/features/cart/components/cart-contents';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { useCartPrompt } from '@/features/cart/use-cart-prompt';
+import { useSettings } from '@/features/merchant/api/get-settings';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
@@ -26,6 +27,7 @@ export default function CartScreen() {
   const position = useCustomerPosition();
   const signedIn = useStoredUser() !== null;
   const cart = useCart(position);
+  const { is_coin_merchant: isCoinMerchant } = useSettings();
   const update = useCartChange(updateCartItem);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [prompt, setPrompt] = useCartPrompt(cart, 'cart');
@@ -54,7 +56,7 @@ export default function CartScreen() {
             onEdit={(item, entry) => setEditing({ item, branchUuid: entry.branch_uuid })}
           />
           <aside className="cart-page__summary" aria-label="Order summary">
-            <CartSummary cart={cart.data} signedIn={signedIn} />
+            <CartSummary cart={cart.data} signedIn={signedIn} isCoinMerchant={isCoinMerchant} />
             <Link to={paths.checkout(subdomain)} className="btn btn-primary btn-block">
               Checkout
             </Link>

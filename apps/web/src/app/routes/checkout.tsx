@@ -10,6 +10,8 @@ import { useCartPrompt } from '@/features/cart/use-cart-prompt';
 import { useStoreDetails } from '@/features/catalog/api/get-store-details';
 import { ApplyDiscount } from '@/features/discounts/components/apply-discount';
 import { DeliverTo } from '@/features/location/components/deliver-to';
+import { useSettings } from '@/features/merchant/api/get-settings';
+import { offersPayWithPoints } from '@/features/pay-with-points/pay-with-points-view';
 import type { SpecialDiscountDialog } from '@/features/special-discount-ids/components/special-discount-dialogs';
 import { useCustomerLocation } from '@/lib/customer-location';
 import { paths } from '@/lib/paths';
@@ -28,6 +30,11 @@ const SpecialDiscountDialogs = lazy(() =>
   loadSpecialDiscount().then((m) => ({ default: m.CheckoutSpecialDiscountDialogs })),
 );
 
+// Pay with points: its section loads only where it is offered (signed in, the merchant's setting).
+const PayWithPoints = lazy(() =>
+  import('@/features/pay-with-points/components/pay-with-points').then((m) => ({ default: m.PayWithPoints })),
+);
+
 /** Spec §2 Checkout, for guests and signed-in customers alike. */
 export default function CheckoutScreen() {
   const subdomain = useSubdomain();
@@ -36,6 +43,10 @@ export default function CheckoutScreen() {
   const position = useCustomerPosition();
   const cart = useCart(position);
   const details = useStoreDetails();
+  const settings = useSettings();
+  const paysWithPoints = offersPayWithPoints(user !== null, details.data, settings);
+  // Spec §4: a failed checkout's message, copied to the tenders' area.
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const [prompt, setPrompt] = useCartPrompt(cart, 'checkout');
   useDocumentTitle('Checkout');
@@ -89,6 +100,21 @@ export default function CheckoutScreen() {
           location={location}
           position={position}
           paymentMethods={details.data.payment_methods}
+          isCoinMerchant={settings.is_coin_merchant}
+          onCheckoutError={setCheckoutError}
+          tenders={
+            user &&
+            paysWithPoints && (
+              <Suspense fallback={null}>
+                <PayWithPoints
+                  customerUuid={user.customer.uuid}
+                  position={position}
+                  isCoinMerchant={settings.is_coin_merchant}
+                  checkoutError={checkoutError}
+                />
+              </Suspense>
+            )
+          }
           addressPicker={<DeliverTo locked={false} mapTiles={getMapTiles()} className="checkout-address__picker" />}
           discount={
             user && (
@@ -137,6 +163,8 @@ export default function CheckoutScreen() {
             settings={details.data?.special_discount}
             customerUuid={user.customer.uuid}
             refreshCart={refreshCart}
+            // Spec §4: 'Proceed' is hidden when points were used (the cart's own count).
+            pointsUsed={cart.data?.points_used ?? 0}
             onClose={(message) => {
               setIdDialog(null);
               if (message) setIdNotice(message);

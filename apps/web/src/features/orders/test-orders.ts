@@ -60,6 +60,8 @@ export const order = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({
   awaiting_special_discount_validation: false,
   voucher_info: null,
   voucher_amount: 0,
+  points_used: 0,
+  points_value: 0,
   points: null,
   ...overrides,
 });

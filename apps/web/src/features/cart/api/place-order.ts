@@ -18,13 +18,18 @@ export function placeOrder(
   });
 }
 
-/** Placing the order; once it exists the cart is spent, so the guest's cart id goes and the cart refetches. */
+/**
+ * Placing the order; once it exists the cart is spent, so the guest's cart id goes and the cart refetches.
+ * A customer's points put on the cart are spent with it: the loyalty queries (the navbar badge; the key
+ * spelled out, features/loyalty README) are asked again.
+ */
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: () => {
       if (!isSignedIn()) clearCartId();
+      else void client.invalidateQueries({ queryKey: ['loyalty'] });
       return client.invalidateQueries({ queryKey: CART_QUERY_KEY });
     },
   });

@@ -138,4 +138,43 @@ describe('the cart summary', () => {
     render(<CartSummary cart={cart({ special_discount: specialDiscount() })} signedIn={false} />);
     expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
   });
+
+  it("puts 'Points Redeemed' (with the points) before the Promo line and the special discount, as spec §2 orders them", () => {
+    render(
+      <CartSummary
+        cart={cart({
+          voucher_info: { code: 'KAIN10', promo_code_type: 'percentage' },
+          voucher_amount: 23.4,
+          special_discount: specialDiscount(),
+          points_used: 120,
+          points_value: 120,
+          cart_total_amount: 126.6,
+        })}
+        signedIn
+        isCoinMerchant
+      />,
+    );
+    expect(labels()).toEqual([
+      'Subtotal',
+      'Delivery Fee',
+      'Points Redeemed (120 UCOINS)',
+      'Promo (KAIN10)',
+      'Senior Citizen',
+      'Total',
+    ]);
+    expect(amount('Points Redeemed (120 UCOINS)')).toBe('-PHP 120.00');
+    expect(amount('Total')).toBe('PHP 126.60');
+  });
+
+  it("names other merchants' points Pts., and shows no 'Points Redeemed' without points or to a guest", () => {
+    const { unmount } = render(<CartSummary cart={cart({ points_used: 1, points_value: 0.5 })} signedIn />);
+    expect(labels()).toContain('Points Redeemed (1 Pt.)');
+    expect(amount('Points Redeemed (1 Pt.)')).toBe('-PHP 0.50');
+    unmount();
+    const { unmount: again } = render(<CartSummary cart={cart()} signedIn />);
+    expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
+    again();
+    render(<CartSummary cart={cart({ points_used: 5, points_value: 5 })} signedIn={false} />);
+    expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
+  });
 });

@@ -1,18 +1,30 @@
 import type { Cart } from '@storefront/contracts/cart';
 import { specialDiscountLabel } from '@storefront/contracts/special-discount-words';
 import { deliveryFeeLabel, formatPesos } from '@storefront/domain/money';
+import { pointsLabel } from '@storefront/domain/points-label';
 import { promoLabel } from '@storefront/domain/promo-codes';
 import { deliveryFeeTotal, deliveryWaived, hasDelivery } from '../cart-view';
 
 /**
  * Spec §2 summary: Subtotal, fees (Delivery Fee FREE when empty, struck through for a free_delivery promo
- * code), the Promo (code) line, the special discount line ('Senior Citizen', 'PWD', or both on one line:
+ * code), 'Points Redeemed' (pay with points: the pesos off, the points under the label; the unit is the
+ * coin merchant's UCOINS, else Pts.), the Promo (code) line, the special discount line ('Senior Citizen', 'PWD', or both on one line:
  * the server gives one amount), and Total — the server's numbers: its total already has the discounts off
  * (spec §9: computed total minus the special discount, floored at 0). Discount lines show only to
  * signed-in customers (vouchers and IDs are theirs alone).
  */
-export function CartSummary({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
+export function CartSummary({
+  cart,
+  signedIn,
+  isCoinMerchant = false,
+}: {
+  cart: Cart;
+  signedIn: boolean;
+  /** The points' unit on the 'Points Redeemed' line: UCOINS for the coin merchant, else Pts. */
+  isCoinMerchant?: boolean;
+}) {
   const voucher = signedIn ? cart.voucher_info : null;
+  const points = signedIn && cart.points_used > 0 ? cart : null;
   const special = signedIn ? cart.special_discount : null;
   const fee = deliveryFeeTotal(cart);
   return (
@@ -36,6 +48,16 @@ export function CartSummary({ cart, signedIn }: { cart: Cart; signedIn: boolean 
               deliveryFeeLabel(fee)
             )}
           </dd>
+        </div>
+      )}
+      {/* Spec §2's order: (the medicine wallet credits line, when it comes,) Points Redeemed, then Promo. */}
+      {points && (
+        <div className="cart-summary__line cart-summary__discount">
+          <dt>
+            Points Redeemed
+            <span className="cart-summary__points"> ({pointsLabel(points.points_used, isCoinMerchant)})</span>
+          </dt>
+          <dd>{formatPesos(-points.points_value)}</dd>
         </div>
       )}
       {voucher && (

@@ -3,7 +3,7 @@ import { CheckoutBody } from '@storefront/contracts/order';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { isApiError } from '@/lib/api-client';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
 import type { CustomerLocation } from '@/lib/customer-location';
 import { applyServerErrors, fieldMessage, formMessage } from '@/lib/forms/server-errors';
 import { type FormSchema, useContractForm } from '@/lib/forms/use-contract-form';
@@ -43,6 +43,17 @@ export type CheckoutValues = {
   billing: Billing;
 };
 
+/**
+ * What a failed checkout says to the tenders' area (spec §4): the message on `points`, else the failure's
+ * own message when no field took it (a refusal about a contact field stays with that field).
+ */
+export function tenderMessage(error: unknown): string | null {
+  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
+  const fields = error.fieldErrors;
+  if (fields.points) return fields.points;
+  return Object.keys(fields).length === 0 ? error.message : null;
+}
+
 /** One attempt's key: a double submit or a retry after a dropped answer finds the order it made. */
 const newAttemptKey = () =>
   typeof crypto.randomUUID === 'function'
@@ -64,6 +75,9 @@ export function CheckoutForm({
   paymentMethods,
   addressPicker,
   discount,
+  tenders,
+  isCoinMerchant,
+  onCheckoutError,
   onCartProblem,
 }: {
   subdomain: string;
@@ -76,6 +90,15 @@ export function CheckoutForm({
   addressPicker: ReactNode;
   /** 'Apply a discount' (the discounts feature's), shown to signed-in customers above the summary. */
   discount?: ReactNode;
+  /** The tenders (pay with points), above the summary for signed-in customers. */
+  tenders?: ReactNode;
+  /** The unit on the summary's 'Points Redeemed' line. */
+  isCoinMerchant?: boolean;
+  /**
+   * Spec §4: a failed checkout's message, copied to the tenders' error state ('Not enough points.' when
+   * the balance dropped); null as a new attempt starts.
+   */
+  onCheckoutError?: (message: string | null) => void;
   /** A refusal about the cart itself (it changed, it emptied): shown in the prompt, the cart refetched. */
   onCartProblem: (message: string) => void;
 }) {
@@ -111,6 +134,7 @@ export function CheckoutForm({
 
   const submit = form.handleSubmit(async ({ contact, address, billing }) => {
     if (!method || place.isPending) return;
+    onCheckoutError?.(null);
     try {
       const placed = await place.mutateAsync({
         idempotency_key: attemptKey,
@@ -129,6 +153,7 @@ export function CheckoutForm({
     } catch (error) {
       // A refusal about the cart itself goes to the prompt, not under a field.
       applyServerErrors(form, error, { fields: [...SHOWN_FIELDS, 'cart'] });
+      onCheckoutError?.(tenderMessage(error));
       const cartMessage = isApiError(error) ? error.fieldErrors.cart : undefined;
       if (cartMessage) onCartProblem(cartMessage);
       // The first field to fix gets the focus (on a phone it may be screens away from the button).
@@ -175,6 +200,8 @@ export function CheckoutForm({
         cart={cart}
         signedIn={user !== null}
         discount={discount}
+        tenders={tenders}
+        isCoinMerchant={isCoinMerchant}
         message={formMessage(errors) ?? null}
         canPlace={Boolean(method)}
         placing={place.isPending}

@@ -4,13 +4,15 @@ import { FormAlert } from '@/components/fields';
 import { CartSummary } from './cart-summary';
 
 /**
- * Checkout's side: 'Apply a discount' for signed-in customers, the server's summary of the cart, the
- * form's message and the Place Order button.
+ * Checkout's side: 'Apply a discount' for signed-in customers, the tenders (pay with points; the medicine
+ * wallet later), the server's summary of the cart, the form's message and the Place Order button.
  */
 export function CheckoutSummary({
   cart,
   signedIn,
   discount,
+  tenders,
+  isCoinMerchant,
   message,
   canPlace,
   placing,
@@ -19,6 +21,9 @@ export function CheckoutSummary({
   signedIn: boolean;
   /** The 'Apply a discount' section (the discounts feature's, composed by the screen). */
   discount?: ReactNode;
+  /** What pays part of the total besides the payment method (pay with points), composed by the screen. */
+  tenders?: ReactNode;
+  isCoinMerchant?: boolean;
   /** A refusal no field shows (the cart's own go to the prompt instead). */
   message: string | null;
   canPlace: boolean;
@@ -27,7 +32,8 @@ export function CheckoutSummary({
   return (
     <aside className="checkout__summary stack" aria-label="Order summary">
       {signedIn && discount}
-      <CartSummary cart={cart} signedIn={signedIn} />
+      {signedIn && tenders}
+      <CartSummary cart={cart} signedIn={signedIn} isCoinMerchant={isCoinMerchant} />
       <FormAlert message={message} />
       <button type="submit" className="btn btn-primary btn-block" disabled={!canPlace || placing}>
         {placing ? 'Placing order…' : 'Place Order'}

@@ -10,11 +10,13 @@ export default function MiniCartPanel({
   cart,
   cartPath,
   checkoutPath,
+  isCoinMerchant,
   onNavigate,
 }: {
   cart: Cart;
   cartPath: string;
   checkoutPath: string;
+  isCoinMerchant?: boolean;
   onNavigate: () => void;
 }) {
   const count = cart.cart_count;
@@ -32,7 +34,7 @@ export default function MiniCartPanel({
           <div className="mini-cart__scroll">
             <CartContents cart={cart} variant="dropdown" />
           </div>
-          <CartSummary cart={cart} signedIn={signedIn} />
+          <CartSummary cart={cart} signedIn={signedIn} isCoinMerchant={isCoinMerchant} />
           <div className="mini-cart__actions">
             <Link to={cartPath} className="btn btn-outline" onClick={onNavigate}>
               View Cart

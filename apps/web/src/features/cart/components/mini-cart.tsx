@@ -21,10 +21,13 @@ export default function MiniCart({
   cart,
   cartPath,
   checkoutPath,
+  isCoinMerchant = false,
 }: {
   cart: Cart;
   cartPath: string;
   checkoutPath: string;
+  /** The unit on the summary's 'Points Redeemed' line. */
+  isCoinMerchant?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const count = cart.cart_count;
@@ -52,6 +55,7 @@ export default function MiniCart({
               cart={cart}
               cartPath={cartPath}
               checkoutPath={checkoutPath}
+              isCoinMerchant={isCoinMerchant}
               onNavigate={() => setOpen(false)}
             />
           </Suspense>

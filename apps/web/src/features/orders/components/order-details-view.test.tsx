@@ -177,6 +177,31 @@ describe('the order screen', () => {
     expect(within(branch).getByText('Promo').nextElementSibling?.textContent).toBe('-PHP 49.00');
   });
 
+  it("shows 'Points Redeemed' with the points, before the Promo line", () => {
+    renderOrder(
+      order({
+        voucher_info: { code: 'KAIN10', promo_code_type: 'percentage' },
+        voucher_amount: 20,
+        total: 100,
+        points_used: 120,
+        points_value: 120,
+      }),
+      { isCoinMerchant: true },
+    );
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms.slice(terms.indexOf('Fees'))).toEqual([
+      'Fees',
+      'Points Redeemed (120 UCOINS)',
+      'Promo (KAIN10)',
+      'Total',
+    ]);
+    const line = within(summary).getByText(/^Points Redeemed/);
+    expect(line.nextElementSibling?.textContent).toBe('-PHP 120.00');
+  });
+
   it('shows no promo line without a code', () => {
     renderOrder(order());
     expect(screen.queryByText(/^Promo/)).toBeNull();

@@ -1,12 +1,14 @@
 import type { OrderDetails } from '@storefront/contracts/order';
 import { specialDiscountLabel } from '@storefront/contracts/special-discount-words';
 import { formatPesos } from '@storefront/domain/money';
+import { pointsLabel } from '@storefront/domain/points-label';
 import { promoLabel } from '@storefront/domain/promo-codes';
 import { CoinIcon } from '@/components/icons';
 import { formatOrderDate, pointsNote, specialDiscountStands } from '../order-view';
 
 /**
- * The order's number, when it was placed and its amounts as the server priced them. The Senior Citizen /
+ * The order's number, when it was placed and its amounts as the server priced them ('Points Redeemed' for
+ * the points it was partly paid with, before the Promo line as on the cart). The Senior Citizen /
  * PWD line shows while the discount stands (the store is checking the ID, or approved it); after a
  * rejection nothing is taken off and the total is the server's full price. Under the total, the points
  * the order earns (`pointsNote`), in a live region: the 5-second refresh announces them once earned.
@@ -37,6 +39,16 @@ export function OrderSummaryCard({ order, isCoinMerchant }: { order: OrderDetail
           <dt>Fees</dt>
           <dd>{formatPesos(order.fees)}</dd>
         </div>
+        {/* Spec §2's order: Points Redeemed before the Promo line. */}
+        {order.points_used > 0 && (
+          <div>
+            <dt>
+              Points Redeemed{' '}
+              <span className="order-totals__points">({pointsLabel(order.points_used, isCoinMerchant)})</span>
+            </dt>
+            <dd>{formatPesos(-order.points_value)}</dd>
+          </div>
+        )}
         {order.voucher_info && (
           <div>
             <dt title={order.voucher_info.code}>Promo ({promoLabel(order.voucher_info.code)})</dt>

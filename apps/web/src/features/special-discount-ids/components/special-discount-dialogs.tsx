@@ -33,14 +33,23 @@ export type SpecialDiscountDialogsProps = {
    * Discount modal, which takes focus).
    */
   returnFocus: () => HTMLElement | null;
+  /**
+   * The points on the cart (`Cart.points_used`): with any, the Upload modal leaves out 'Proceed' as the
+   * rejected action (spec §4). My Profile has no cart at hand: 0.
+   */
+  pointsUsed?: number;
 };
 
 /** The Upload modal or the Delete dialog, whichever `dialog` names, loaded on first use. */
-export function SpecialDiscountDialogs({ dialog, ...props }: SpecialDiscountDialogsProps) {
+export function SpecialDiscountDialogs({ dialog, pointsUsed = 0, ...props }: SpecialDiscountDialogsProps) {
   if (!dialog) return null;
   return (
     <Suspense fallback={null}>
-      {dialog.kind === 'upload' ? <UploadModal {...props} /> : <DeleteDialog {...props} id={dialog.id} />}
+      {dialog.kind === 'upload' ? (
+        <UploadModal {...props} pointsUsed={pointsUsed} />
+      ) : (
+        <DeleteDialog {...props} id={dialog.id} />
+      )}
     </Suspense>
   );
 }

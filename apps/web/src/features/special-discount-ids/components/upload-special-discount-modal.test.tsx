@@ -28,7 +28,11 @@ vi.mock('browser-image-compression', () => {
 const MB = 1024 * 1024;
 const photo = (name: string, type: string, bytes = 3) => new File([new Uint8Array(bytes).fill(7)], name, { type });
 
-function renderModal({ saved = [] as SpecialDiscountId[], offered = ['senior', 'pwd'] as DiscountType[] } = {}) {
+function renderModal({
+  saved = [] as SpecialDiscountId[],
+  offered = ['senior', 'pwd'] as DiscountType[],
+  pointsUsed = 0,
+} = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(specialDiscountIdsQueryKey(CUSTOMER_UUID), saved);
   // An upload refreshes the list, which the modal reads for the types already registered.
@@ -40,6 +44,7 @@ function renderModal({ saved = [] as SpecialDiscountId[], offered = ['senior', '
       offered={offered}
       onClose={onClose}
       returnFocus={() => null}
+      pointsUsed={pointsUsed}
     />,
     { queryClient },
   );
@@ -82,6 +87,20 @@ async function fillSenior() {
 }
 
 describe('the Upload SC/PWD ID modal', () => {
+  it("hides 'Proceed' when points are on the cart (spec §4): cancelling is the one choice, made", async () => {
+    renderModal({ pointsUsed: 120 });
+    await screen.findByRole('dialog', { name: 'Senior Citizen / PWD' });
+    const group = within(dialog()).getByRole('group', { name: 'If the store can’t accept your ID' });
+    expect(within(group).queryByRole('radio', { name: /^Proceed/ })).toBeNull();
+    expect((within(group).getByRole('radio', { name: 'Cancel my order' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("offers 'Proceed' without points on the cart", async () => {
+    renderModal();
+    await screen.findByRole('dialog', { name: 'Senior Citizen / PWD' });
+    expect(radio('Proceed with my order without the discount').checked).toBe(false);
+  });
+
   it("is the spec's 'Senior Citizen / PWD' dialog, and says what is missing on Submit without calling anything", async () => {
     renderModal();
     expect(dialog().id).toBe('upload-special-discount-id-modal');

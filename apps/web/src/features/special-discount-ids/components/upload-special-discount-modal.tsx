@@ -65,6 +65,8 @@ export type UploadSpecialDiscountModalProps = {
   offered: readonly DiscountType[];
   onClose: (message?: string) => void;
   returnFocus: () => HTMLElement | null;
+  /** Points on the cart (`Cart.points_used`): with any, 'Proceed' is not offered (spec §4). */
+  pointsUsed?: number;
 };
 
 /**
@@ -79,7 +81,11 @@ export default function UploadSpecialDiscountModal({
   offered,
   onClose,
   returnFocus,
+  pointsUsed = 0,
 }: UploadSpecialDiscountModalProps) {
+  // Spec §4: 'Proceed' is hidden when points were used; cancelling is then the one choice, made already.
+  const paidWithPoints = pointsUsed > 0;
+  const rejectedActions = paidWithPoints ? REJECTED_ACTIONS.filter((a) => a !== 'proceed') : REJECTED_ACTIONS;
   const saved = useSpecialDiscountIds(customerUuid);
   const choices = useMemo(() => discountTypeChoices(offered, saved.data ?? []), [offered, saved.data]);
   const available = choices.filter((c) => !c.unavailable);
@@ -87,6 +93,7 @@ export default function UploadSpecialDiscountModal({
     defaultValues: {
       // The one type left is chosen already; with two, the customer picks.
       ...(available.length === 1 && available[0] ? { discount_type: available[0].value } : {}),
+      ...(paidWithPoints ? { rejected_action: 'cancel' as const } : {}),
       customer_id_type: '',
       customer_id_full_name: '',
       customer_id_number: '',
@@ -313,13 +320,16 @@ export default function UploadSpecialDiscountModal({
             >
               <legend className="field__label">If the store can’t accept your ID</legend>
               <div className="sd-options">
-                {REJECTED_ACTIONS.map((action) => (
+                {rejectedActions.map((action) => (
                   <label key={action} className="sd-option">
                     <input type="radio" value={action} {...form.register('rejected_action')} />
                     <span>{REJECTED_ACTION_LABELS[action]}</span>
                   </label>
                 ))}
               </div>
+              {paidWithPoints && (
+                <p className="field__hint">You are paying with points, so the order can only be cancelled.</p>
+              )}
               {rejectedError && (
                 <p id={ids.rejectedError} className="field__error" role="alert">
                   {rejectedError}
