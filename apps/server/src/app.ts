@@ -16,9 +16,11 @@ import {
   rewardPromoCodes,
   surveyReward,
 } from './flows/loyalty-ports';
+import { cartWalletTender, checkoutWalletDebiter, paidWalletReturner } from './flows/wallet-ports';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { branchRoutes } from './modules/branches/routes';
 import { createBranchesService } from './modules/branches/service';
+import { medPadalaRoutes } from './modules/cart/med-padala-routes';
 import { payWithPointsRoutes } from './modules/cart/pay-with-points-routes';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
@@ -52,6 +54,8 @@ import { createOrdersService } from './modules/orders/service';
 import { depositSlipRoutes } from './modules/payments/deposit-slips/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentsConfig } from './modules/payments/service';
+import { walletRoutes } from './modules/wallets/routes';
+import { createWalletsService } from './modules/wallets/service';
 import { customerAuth } from './plugins/customer-auth';
 import { errorHandler } from './plugins/error-handler';
 import { merchantScope } from './plugins/merchant-scope';
@@ -104,6 +108,8 @@ export function createServices(
   const messages = options.messages ?? refuseMessages;
   const limiter = options.limiter ?? memoryRateLimiter();
   const loyalty = createLoyaltyService({ db });
+  // The medicine wallet's PINs are throttled with the same limiter as the account PIN's.
+  const wallets = createWalletsService({ db, limiter, now });
   // A deactivated account keeps no SC/PWD ID or photo behind; the survey unlocks its U-COINs.
   const customers = createCustomersService({
     db,
@@ -133,6 +139,7 @@ export function createServices(
     idCopies: orderSpecialDiscountCopies,
     points: orderPointsLedger(loyalty),
     paidPoints: paidPointsReturner(loyalty),
+    paidWallet: paidWalletReturner(wallets),
   });
   // Scheduled capacity is counted from the orders placed; a saved promo code and a special discount are
   // priced by discounts; points on the cart read the ledger's balance.
@@ -145,6 +152,7 @@ export function createServices(
     priceVoucher: discounts.priceOnCart,
     specialDiscounts,
     points: cartPointsTender(loyalty, merchants),
+    wallet: cartWalletTender(wallets, merchants),
   });
   const checkout = createCheckout({
     db,
@@ -155,11 +163,12 @@ export function createServices(
     discounts,
     specialDiscountIds: orderSpecialDiscountCopies,
     spendPoints: checkoutPointsSpender(loyalty),
+    debitWallet: checkoutWalletDebiter(wallets),
   });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
   // Printed e-codes earn through the ledger; the operator's loyalty tools find customers through their service.
   const ecodes = createEcodesService({ db, loyalty, limiter, now });
-  const loyaltyOperator = createLoyaltyOperator({ db, merchants, customers, loyalty, ecodes, now });
+  const loyaltyOperator = createLoyaltyOperator({ db, merchants, customers, loyalty, ecodes, wallets, now });
   return {
     db,
     limiter,
@@ -178,6 +187,7 @@ export function createServices(
     rewards,
     ecodes,
     loyaltyOperator,
+    wallets,
   };
 }
 
@@ -225,6 +235,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(geocodingRoutes, services);
   await app.register(cartRoutes, services);
   await app.register(payWithPointsRoutes, services);
+  await app.register(medPadalaRoutes, services);
+  await app.register(walletRoutes, services);
   await app.register(discountRoutes, services);
   await app.register(specialDiscountCartRoutes, services);
   // Checkout crosses modules (cart → pricing → order): its route sits beside its flow.

@@ -9,6 +9,7 @@ import { LOGISTIC_TYPES } from '@storefront/domain/logistic-types';
 import { CUT_OFF_MESSAGE } from '@storefront/domain/schedule';
 import { z } from 'zod';
 import { CustomerPosition, Pesos } from './common';
+import { CartWalletCredit } from './med-padala';
 import { ScheduleSettings, StoreHoursDay } from './organization';
 import { CartSpecialDiscount } from './special-discount';
 import { InventoryEntry, ProductDetails } from './store';
@@ -210,6 +211,12 @@ export const Cart = z.object({
    */
   points_used: z.number(),
   points_value: Pesos,
+  /**
+   * Medicine wallet credits on the cart (ADR 0025), each as much as still fits what is due after the
+   * discounts and the points (and its balance): the summary's credits line is wallet_credits_amount.
+   */
+  wallet_credits: z.array(CartWalletCredit),
+  wallet_credits_amount: Pesos,
   estore_wallets: z.array(z.object({ type: z.string() })),
   /** 'Successfully retrieved cart.', or what changed: '… removed from cart …' opens the prompt modal. */
   message: z.string(),

@@ -17,6 +17,8 @@ export const EMPTY_CART: Cart = {
   special_discount: null,
   points_used: 0,
   points_value: 0,
+  wallet_credits: [],
+  wallet_credits_amount: 0,
   estore_wallets: [],
   message: '',
 };

@@ -161,6 +161,8 @@ export const OrderDetails = z.object({
    */
   points_used: z.number().int().nonnegative(),
   points_value: Pesos,
+  /** Medicine wallet credits that paid part of the order (ADR 0025): the summary's credits line; 0 without. */
+  wallet_credits_amount: Pesos,
   /**
    * The points this order earns the customer (issue 19, ADR 0022): `pending` until every part not
    * cancelled is delivered or claimed (the points it would earn as it stands now: a cancelled part or a

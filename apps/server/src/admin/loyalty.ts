@@ -1,14 +1,15 @@
 /**
  * Operator calls on loyalty, behind the admin key (X-Admin-Key): generate a batch of e-codes, void one,
- * give a customer points, read a customer's ledger. `npm run loyalty` hands its work to a running
- * server through these (an embedded database has a single opener). Merchants are named by subdomain,
- * customers by uuid or mobile number.
+ * give a customer points, read a customer's ledger, issue a medicine wallet credit (ADR 0025). `npm run
+ * loyalty` hands its work to a running server through these (an embedded database has a single opener).
+ * Merchants are named by subdomain, customers by uuid or mobile number.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   GenerateEcodesRequest,
   GivePointsRequest,
+  IssueWalletRequest,
   LedgerQuery,
   VoidEcodeRequest,
 } from '../modules/loyalty/operator/requests';
@@ -68,6 +69,14 @@ export async function adminLoyaltyRoutes(
       return answer;
     },
   );
+
+  /** `{ merchant, amount }` (pesos) → `{ code, pin, amount }`: a medicine wallet credit (ADR 0025). */
+  r.post('/api/admin/loyalty/wallets', { ...common, schema: { hide: true, body: IssueWalletRequest } }, async (req) => {
+    const answer = await operator.issueWallet(req.body);
+    // The code and the PIN are never logged: together they are worth the amount.
+    req.log.info({ merchant: req.body.merchant, amount: answer.amount }, 'operator issued a wallet credit');
+    return answer;
+  });
 
   r.get('/api/admin/loyalty/ledger', { ...common, schema: { hide: true, querystring: LedgerQuery } }, (req) =>
     operator.ledger(req.query),

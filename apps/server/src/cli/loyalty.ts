@@ -11,6 +11,9 @@
  *     give points ('Give Points'); the same reference gives once (without one, a fresh one is printed)
  * npm run loyalty -- ledger <customer uuid or mobile> --merchant <subdomain> [--page <n>]
  *     print the customer's balance, whether it agrees with the ledger, and the movements, newest first
+ * npm run loyalty -- wallet issue --merchant <subdomain> --amount <pesos>
+ *     issue a medicine wallet credit (ADR 0025) and print its code and PIN: the only time the PIN is
+ *     shown (the database keeps its hash)
  *
  * With the embedded database, a running server owns the data directory: the request goes to it over
  * HTTP with the admin key from the lock file. With no server running (or with DATABASE_URL), the
@@ -20,6 +23,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { manilaClock } from '@storefront/domain/manila-time';
+import { formatPesos } from '@storefront/domain/money';
 import type { z } from 'zod';
 import { type Config, loadConfig } from '../config';
 import { AppError } from '../lib/app-error';
@@ -27,6 +31,7 @@ import type { LockInfo } from '../lib/data-dir-lock';
 import {
   GenerateEcodesRequest,
   GivePointsRequest,
+  IssueWalletRequest,
   LedgerQuery,
   VoidEcodeRequest,
 } from '../modules/loyalty/operator/requests';
@@ -35,6 +40,7 @@ import {
   type GivePointsAnswer,
   type LedgerAnswer,
   newBatchLabel,
+  type WalletIssueAnswer,
 } from '../modules/loyalty/operator/service';
 import {
   type CommandIo,
@@ -52,15 +58,17 @@ const USAGE =
   '       npm run loyalty -- void <code> --merchant <subdomain>\n' +
   '       npm run loyalty -- give <customer uuid or mobile> --merchant <subdomain> --points <n> --reason <text> [--reference <ref>]\n' +
   '       npm run loyalty -- ledger <customer uuid or mobile> --merchant <subdomain> [--page <n>]\n' +
+  '       npm run loyalty -- wallet issue --merchant <subdomain> --amount <pesos>\n' +
   '  --expires is Manila time; a date alone means through that day (default: a year from now)';
 
 type Request =
   | { kind: 'ecodes'; body: GenerateEcodesRequest; out: string }
   | { kind: 'void'; body: VoidEcodeRequest }
   | { kind: 'give'; body: GivePointsRequest }
-  | { kind: 'ledger'; query: LedgerQuery };
+  | { kind: 'ledger'; query: LedgerQuery }
+  | { kind: 'wallet'; body: IssueWalletRequest };
 
-type Answer = EcodeBatchAnswer | { message: string } | GivePointsAnswer | LedgerAnswer;
+type Answer = EcodeBatchAnswer | { message: string } | GivePointsAnswer | LedgerAnswer | WalletIssueAnswer;
 
 /** Arguments checked with the admin API's own schema, so both ways refuse the same things alike. */
 function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -87,6 +95,7 @@ function parse(argv: string[], io: CommandIo): Request | undefined {
       reason: { type: 'string' },
       reference: { type: 'string' },
       page: { type: 'string' },
+      amount: { type: 'string' },
     },
   });
   const [command, subject] = positionals;
@@ -117,6 +126,8 @@ function parse(argv: string[], io: CommandIo): Request | undefined {
         reference: values.reference,
       }),
     };
+  if (command === 'wallet' && subject === 'issue' && positionals.length === 2)
+    return { kind: 'wallet', body: checked(IssueWalletRequest, { merchant, amount: numberOf(values.amount) }) };
   if (command === 'ledger' && subject && positionals.length === 2)
     return { kind: 'ledger', query: checked(LedgerQuery, { merchant, customer: subject, page: values.page }) };
   return undefined;
@@ -132,7 +143,12 @@ async function throughServer(server: LockInfo, request: Request): Promise<Answer
     const query = new URLSearchParams({ merchant, customer, page: String(page) });
     response = await fetch(`${base}/ledger?${query}`, { headers });
   } else {
-    const url = { ecodes: `${base}/ecodes`, void: `${base}/ecodes/void`, give: `${base}/points/give` }[request.kind];
+    const url = {
+      ecodes: `${base}/ecodes`,
+      void: `${base}/ecodes/void`,
+      give: `${base}/points/give`,
+      wallet: `${base}/wallets`,
+    }[request.kind];
     response = await post(url, request.body);
   }
   const body = (await response.json()) as Answer & { message?: string; errors?: Record<string, string[]> };
@@ -152,6 +168,7 @@ async function directly(config: Config, request: Request): Promise<Answer> {
       if (request.kind === 'ecodes') return operator.generateEcodes(request.body);
       if (request.kind === 'void') return operator.voidEcode(request.body);
       if (request.kind === 'give') return operator.givePoints(request.body);
+      if (request.kind === 'wallet') return operator.issueWallet(request.body);
       return operator.ledger(request.query);
     });
   } catch (error) {
@@ -255,6 +272,12 @@ export async function main(argv: string[], io: CommandIo = PROCESS_IO): Promise<
     }
     const answer = await run(request);
     if (request.kind === 'void') io.out(`${(answer as { message: string }).message}${via}`);
+    if (request.kind === 'wallet') {
+      const issued = answer as WalletIssueAnswer;
+      io.out(`issued a medicine wallet credit of ${formatPesos(issued.amount)}${via}`);
+      io.out(`code ${issued.code}`);
+      io.out(`pin  ${issued.pin}`);
+    }
     if (request.kind === 'give') {
       const given = answer as GivePointsAnswer;
       io.out(`${given.message} Balance: ${given.balance.toLocaleString('en-US')}.${via}`);

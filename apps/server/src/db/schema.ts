@@ -10,3 +10,4 @@ export * from '../modules/merchants/tables';
 export * from '../modules/messages/tables';
 export * from '../modules/orders/tables';
 export * from '../modules/payments/tables';
+export * from '../modules/wallets/tables';

@@ -14,7 +14,9 @@
  *      held (a delete waits) and copied onto the order, in a transaction around the statement. An order
  *      with a special discount waits for the store's check of the ID (ADR 0020). The points the cart
  *      uses are spent in that transaction right after the statement (ADR 0024): a balance that dropped
- *      meanwhile refuses the checkout ('Not enough points.') with nothing written.
+ *      meanwhile refuses the checkout ('Not enough points.') with nothing written. Then the medicine wallet
+ *      credits it uses are debited, each by a guarded update (ADR 0025): a credit spent meanwhile (the same
+ *      credit on another cart) refuses the checkout on `wallet`, with nothing written.
  */
 import type { Cart } from '@storefront/contracts/cart';
 import { CART_MESSAGES } from '@storefront/contracts/cart';
@@ -34,12 +36,14 @@ import type { Db, Executor } from '../db/client';
 import { onceMoreIfConnectionLost } from '../db/connection-loss';
 import { AppError } from '../lib/app-error';
 import type { BranchesService, FulfilmentBranch } from '../modules/branches/service';
+import { walletOnCart } from '../modules/cart/med-padala';
 import {
   type CartMerchant,
   type CartOwner,
   type CartPoints,
   type CartService,
   type CartSpecialDiscountSnapshot,
+  type CartWallet,
   FULL_MESSAGE,
   RETRIEVED_MESSAGE,
 } from '../modules/cart/service';
@@ -75,6 +79,16 @@ export function earningRateOf(store: {
  */
 export type PointsSpender = (tx: Executor, paid: OrderPoints) => Promise<void>;
 
+/**
+ * Debits the wallet credits an order is paid with, in checkout's transaction, recording them against the
+ * order; 422 on `wallet` when a credit's balance no longer holds its amount.
+ */
+export type WalletDebiter = (
+  tx: Executor,
+  orderUuid: string,
+  credits: readonly { creditId: number; amount: number }[],
+) => Promise<void>;
+
 export function createCheckout(deps: {
   db: Db;
   cart: CartService;
@@ -86,6 +100,8 @@ export function createCheckout(deps: {
   specialDiscountIds: Pick<OrderSpecialDiscountCopies, 'holdForCheckout' | 'copyStep'>;
   /** Without it an order cannot be paid with points (a cart using some is refused). */
   spendPoints?: PointsSpender;
+  /** Without it an order cannot be paid with wallet credits (a cart using some is refused). */
+  debitWallet?: WalletDebiter;
 }) {
   const { db, cart, catalog, branches, orders, discounts, specialDiscountIds } = deps;
 
@@ -124,14 +140,14 @@ export function createCheckout(deps: {
   }
 
   /**
-   * The method's bounds apply to what is left after the points; an order points paid in full leaves
-   * nothing to collect, which any offered method takes (it is placed paid).
+   * The method's bounds apply to what is left after the points and wallet credits; an order they paid in
+   * full leaves nothing to collect, which any offered method takes (it is placed paid).
    */
   function checkMethod(
     merchant: CheckoutMerchant,
     owner: CartOwner,
     method: string,
-    { total, pointsApplied }: Deductions,
+    { total, pointsApplied, walletApplied }: Deductions,
   ) {
     if (!merchant.paymentMethods.includes(method)) {
       throw AppError.field('payment_method', ORDER_MESSAGES.methodNotOffered);
@@ -141,7 +157,7 @@ export function createCheckout(deps: {
       throw AppError.field('payment_method', ORDER_MESSAGES.signInForDeposit);
     }
     const fit = methodAvailability(method, total);
-    if (!fit.available && !(total === 0 && pointsApplied > 0)) {
+    if (!fit.available && !(total === 0 && pointsApplied + walletApplied > 0)) {
       const bound = fit.reason === 'below_minimum' ? 'at least' : 'at most';
       throw AppError.field(
         'payment_method',
@@ -219,13 +235,20 @@ export function createCheckout(deps: {
     voucher: Applied | null,
     special: { snapshot: CartSpecialDiscountSnapshot; held: HeldSpecialDiscountId[] } | null,
     points: CartPoints,
+    wallet: CartWallet,
   ): NewOrder {
     const byUuid = new Map([...all.values()].map((b) => [b.uuid, b]));
     const subtotal = toCentavos(view.subtotal);
-    const { total, pointsApplied } = deductionsOf(view, voucher, special?.snapshot ?? null, points);
-    // Points that paid everything leave nothing for the method to collect: the order is placed paid.
+    const { total, pointsApplied, walletApplied } = deductionsOf(
+      view,
+      voucher,
+      special?.snapshot ?? null,
+      points,
+      wallet,
+    );
+    // Tenders that paid everything leave nothing for the method to collect: the order is placed paid.
     const paymentStatus =
-      total === 0 && pointsApplied > 0 ? 'paid' : input.payment_method === 'COD' ? 'unpaid' : 'pending';
+      total === 0 && pointsApplied + walletApplied > 0 ? 'paid' : input.payment_method === 'COD' ? 'unpaid' : 'pending';
     // Each sub-order becomes its own bill: it keeps its branch's share of the discount.
     const shareOf = (branchUuid: string) =>
       voucher ? (voucher.discount.itemsOff[branchUuid] ?? 0) + (voucher.discount.feeOff[branchUuid] ?? 0) : 0;
@@ -247,6 +270,7 @@ export function createCheckout(deps: {
       total,
       pointsUsed: pointsApplied > 0 ? points.used : 0,
       pointsPaid: pointsApplied,
+      walletPaid: walletApplied,
       voucher: voucher
         ? { code: voucher.info.code, type: voucher.info.promo_code_type, amount: voucher.discount.total }
         : null,
@@ -259,10 +283,10 @@ export function createCheckout(deps: {
             amount: special.snapshot.amount,
             vatExemption: special.snapshot.vatExemption,
             vatExemptSale: special.snapshot.vatExemptSale,
-            // 'proceed' only while no points paid part of the order (spec §4).
+            // 'proceed' only while no points (nor wallet credits, ADR 0025) paid part of the order (spec §4).
             rejectedAction: effectiveRejectedAction(
               special.held.map((h) => h.rejectedAction),
-              view.points_used,
+              view.points_used + walletApplied,
             ),
           }
         : null,
@@ -337,6 +361,14 @@ export function createCheckout(deps: {
     }
     if (!snapshot) return replayOr(AppError.field('cart', ORDER_MESSAGES.emptyCart));
     const { cart: view, inventoryOf, cartId, promoBranches, specialDiscountRefusal, points } = snapshot;
+    // What the customer chose from each credit, as much as fits what is due, but not lowered to a balance
+    // that dropped since they saved it (the credit spent on another cart): the debit refuses that, rather
+    // than placing the order at a price the customer did not see coming.
+    const wallet = walletOnCart(
+      points.discounted,
+      points.value,
+      snapshot.wallet.credits.map((c) => ({ ...c, balance: c.chosen })),
+    );
     // What changed is worth more than 'empty' when the change emptied the cart (its last item sold out).
     if (view.message !== RETRIEVED_MESSAGE) {
       throw AppError.field('cart', `${ORDER_MESSAGES.cartChanged} ${view.message}`);
@@ -358,7 +390,14 @@ export function createCheckout(deps: {
     // Only a customer's cart uses points (the pay-with-points calls are signed-in), spent with the order.
     const spent = customerId !== null && points.used > 0 ? { customerId, points: points.used } : null;
     if (spent && !deps.spendPoints) throw AppError.field('points', 'Paying with points is not available.');
-    checkMethod(merchant, owner, input.payment_method, deductionsOf(view, voucher, special, points));
+    // And wallet credits (signed-in calls too): each as chosen, up to what is due, debited with the order.
+    const debits =
+      customerId !== null
+        ? wallet.credits.filter((c) => c.amount > 0).map(({ creditId, amount }) => ({ creditId, amount }))
+        : [];
+    if (debits.length && !deps.debitWallet)
+      throw AppError.field('wallet', 'Paying with wallet credits is not available.');
+    checkMethod(merchant, owner, input.payment_method, deductionsOf(view, voucher, special, points, wallet));
 
     const all = await branches.fulfilmentBranches(merchant.id);
     const slotsOf = (order: NewOrder) =>
@@ -386,8 +425,10 @@ export function createCheckout(deps: {
       return { placed: place.placed, statement };
     };
     const write = async (): Promise<PlacedOrder> => {
-      const plain = special ? null : newOrder(merchant, owner, input, view, inventoryOf, all, voucher, null, points);
-      if (plain && !slotsOf(plain).length && !use && !spent) {
+      const plain = special
+        ? null
+        : newOrder(merchant, owner, input, view, inventoryOf, all, voucher, null, points, wallet);
+      if (plain && !slotsOf(plain).length && !use && !spent && !debits.length) {
         const { placed, statement } = statementFor(plain, null);
         await db.execute(statement);
         return placed;
@@ -408,6 +449,7 @@ export function createCheckout(deps: {
             voucher,
             { snapshot: special as CartSpecialDiscountSnapshot, held: held as HeldSpecialDiscountId[] },
             points,
+            wallet,
           );
         if (coded) await holdVoucher(tx, merchant, coded.customerId, coded.voucher, promoBranches);
         for (const sub of slotsOf(order)) await holdSlot(tx, all.get(sub.branchId) as FulfilmentBranch, ...slotOf(sub));
@@ -422,6 +464,8 @@ export function createCheckout(deps: {
             orderUuid: placed.uuid,
             points: order.pointsUsed,
           });
+        // Last, as a release gives them back last: the credits' rows after the stock rows and the points.
+        if (debits.length && order.walletPaid > 0) await (deps.debitWallet as WalletDebiter)(tx, placed.uuid, debits);
         return placed;
       });
     };
@@ -447,19 +491,22 @@ type Applied = Extract<VoucherOutcome, { applies: true }>;
 
 /**
  * The order of deductions (domain applyDeductions) on what checkout places: the computed total less the
- * promo code and the special discount, then the points the cart uses; `total` is what the method collects.
+ * promo code and the special discount, then the points and the wallet credits the cart uses; `total` is
+ * what the method collects.
  */
 const deductionsOf = (
   view: Cart,
   voucher: Applied | null,
   special: CartSpecialDiscountSnapshot | null,
   points: CartPoints,
+  wallet: CartWallet,
 ) =>
   applyDeductions({
     computedTotal: toCentavos(view.computed_total),
     voucherDiscount: voucher?.discount.total ?? 0,
     specialDiscount: special?.amount ?? 0,
     pointsValue: points.value,
+    walletCredits: wallet.amount,
   });
 
 /** A scheduled sub-order's type and slot, as holdSlot takes them. */

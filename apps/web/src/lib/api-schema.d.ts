@@ -3263,6 +3263,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/v1/customer/estore/cart/med-padala/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        customer_lat?: number;
+                        customer_lng?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cart_total_amount: number;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/v1/customer/estore/cart/med-padala/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number;
+                        code: string;
+                        customer_lat?: number;
+                        customer_lng?: number;
+                        pin: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            balance: number;
+                            cart_total_amount: number;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/v1/customer/estore/cart/voucher/remove": {
         parameters: {
             query?: never;
@@ -4789,6 +4886,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/v2/customer/estore/cart/med-padala/balance-inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        pin: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            code: string;
+                            milliseconds_date: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/v2/customer/estore/order": {
         parameters: {
             query?: never;
@@ -5410,6 +5553,7 @@ export interface paths {
                                     /** @enum {string} */
                                     promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
                                 } | null;
+                                wallet_credits_amount: number;
                             };
                         };
                     };
@@ -5582,6 +5726,7 @@ export interface paths {
                                     /** @enum {string} */
                                     promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
                                 } | null;
+                                wallet_credits_amount: number;
                             };
                         };
                     };
@@ -5935,6 +6080,11 @@ export interface paths {
                                 /** @enum {string} */
                                 promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
                             } | null;
+                            wallet_credits: {
+                                amount: number;
+                                code: string;
+                            }[];
+                            wallet_credits_amount: number;
                         };
                     };
                 };
@@ -6320,6 +6470,11 @@ export interface paths {
                                 /** @enum {string} */
                                 promo_code_type: "free_delivery" | "delivery_discount" | "percentage" | "fixed_amount";
                             } | null;
+                            wallet_credits: {
+                                amount: number;
+                                code: string;
+                            }[];
+                            wallet_credits_amount: number;
                         };
                     };
                 };

@@ -14,6 +14,14 @@ import type {
 import { CART_MESSAGES } from '@storefront/contracts/cart';
 import { EMPTY_CART } from '@storefront/contracts/empty-cart';
 import {
+  MED_PADALA_MESSAGES,
+  MED_PADALA_TYPE,
+  maskWalletCode,
+  normalizeWalletCode,
+  type WalletRemoveResponse,
+  type WalletSaveResponse,
+} from '@storefront/contracts/med-padala';
+import {
   PAY_WITH_POINTS_MESSAGES,
   type PayWithPointsDetailsResponse,
   type PayWithPointsRedeemResponse,
@@ -41,7 +49,7 @@ import {
   LOGISTIC_TYPE_LABELS,
   type LogisticType,
 } from '@storefront/domain/logistic-types';
-import { fromCentavos } from '@storefront/domain/money';
+import { formatCentavos, fromCentavos, toCentavos } from '@storefront/domain/money';
 import type { PromoCartBranch } from '@storefront/domain/promo-codes';
 import { isBookable, isCutOff, type ScheduleSettings, scheduleDates } from '@storefront/domain/schedule';
 import type { Db, Executor } from '../../db/client';
@@ -49,6 +57,7 @@ import { AppError } from '../../lib/app-error';
 import { type FulfilmentBranch, shownStoreHours } from '../branches/service';
 import type { CatalogService, Offer } from '../catalog/service';
 import type { VoucherOutcome } from '../discounts/service';
+import { type CartWallet, type WalletTender, walletLines, walletOnCart } from './med-padala';
 import { type CartPoints, type PointsTender, pointsOfferFor, pointsOnCart } from './pay-with-points';
 import { type CartBranchRow, type CartItemRow, type CartRow, cartRepository as repo } from './repository';
 import {
@@ -62,6 +71,7 @@ import {
   snapshotOf,
 } from './special-discount';
 
+export type { AppliedCredit, CartWallet, WalletTender } from './med-padala';
 export type { CartPoints, PointsTender } from './pay-with-points';
 export type { CartSpecialDiscountSnapshot, SpecialDiscountPricer } from './special-discount';
 
@@ -132,6 +142,8 @@ export function createCartService(deps: {
   specialDiscounts?: SpecialDiscountPricer;
   /** The balance and the merchant's point value for pay with points; without it no cart uses points. */
   points?: PointsTender;
+  /** The medicine wallet's credits (ADR 0025); without it no cart uses any. */
+  wallet?: WalletTender;
   now?: () => Date;
 }) {
   const { db, catalog, branches } = deps;
@@ -243,6 +255,8 @@ export function createCartService(deps: {
     promoBranches: PromoCartBranch[];
     special: SpecialDiscountState;
     points: CartPoints;
+    /** The medicine wallet credits it uses, after the points, with the deductions they make. */
+    wallet: CartWallet;
   };
   /** What to price besides the items: the promo code and the special discount, and how to treat refusals. */
   type Choices = { voucher: VoucherChoice; special: SpecialDiscountChoice };
@@ -505,10 +519,17 @@ export function createCartService(deps: {
       count ? await pointsOfferFor(deps.points, merchantId, loaded.cart.customerId) : null,
       loaded.cart.pointsUsed,
     );
+    // Wallet credits are the last tender: as much of each as still fits after the points (ADR 0025).
+    const walletOffered = deps.wallet ? await deps.wallet.offered(merchantId) : false;
+    const credits =
+      walletOffered && count && loaded.cart.customerId !== null
+        ? await (deps.wallet as WalletTender).onCart(loaded.cart.id)
+        : [];
+    const wallet = walletOnCart(points.discounted, points.value, credits);
     const cart: Cart = {
       cart_uuid: loaded.cart.uuid,
       cart_count: count,
-      cart_total_amount: fromCentavos(points.deductions.total),
+      cart_total_amount: fromCentavos(wallet.deductions.total),
       computed_total: fromCentavos(computed),
       subtotal: fromCentavos(subtotal),
       list,
@@ -518,10 +539,12 @@ export function createCartService(deps: {
       special_discount: cartSpecialDiscount(special.outcome),
       points_used: points.used,
       points_value: fromCentavos(points.value),
-      estore_wallets: [],
+      wallet_credits: walletLines(wallet),
+      wallet_credits_amount: fromCentavos(wallet.amount),
+      estore_wallets: walletOffered ? [{ type: MED_PADALA_TYPE }] : [],
       message: loaded.notes.length ? loaded.notes.join(' ') : RETRIEVED_MESSAGE,
     };
-    return { cart, voucher, promoBranches, special, points };
+    return { cart, voucher, promoBranches, special, points, wallet };
   }
 
   /**
@@ -601,6 +624,13 @@ export function createCartService(deps: {
     const centavosPerPoint = deps.points ? await deps.points.centavosPerPoint(merchantId) : null;
     if (centavosPerPoint === null) throw AppError.notFound(PAY_WITH_POINTS_MESSAGES.notOffered);
     return centavosPerPoint;
+  }
+
+  /** The medicine wallet; 404 where the merchant does not offer it. */
+  async function walletOffered(merchantId: number): Promise<WalletTender> {
+    if (!deps.wallet || !(await deps.wallet.offered(merchantId)))
+      throw AppError.notFound(MED_PADALA_MESSAGES.notOffered);
+    return deps.wallet;
   }
 
   /** What a change answers: the cart id, the line changed and the new unit count. */
@@ -754,8 +784,72 @@ export function createCartService(deps: {
         message: chosen ? PAY_WITH_POINTS_MESSAGES.applied : PAY_WITH_POINTS_MESSAGES.removed,
         points_used: now.used,
         points_value: fromCentavos(now.value),
-        cart_total_amount: fromCentavos(now.deductions.total),
+        // The credits on the cart pay after the points: what is left takes both.
+        cart_total_amount: fromCentavos(walletOnCart(discounted, now.value, priced.wallet.credits).deductions.total),
       };
+    },
+
+    /**
+     * Medicine wallet, save (ADR 0025): the credit the code and PIN name (throttled) put on the
+     * customer's cart — `amountPesos`, or by default as much as fits: its balance and what is still due
+     * after the discounts, the points and the other credits. More than that is refused (422 tooMuch on
+     * `amount`), never capped silently; saving the same credit again changes its amount.
+     */
+    async saveWalletCredit(
+      merchant: CartMerchant,
+      customerId: number,
+      ip: string,
+      body: { code: string; pin: string; amount?: number | undefined },
+      position: Position | null,
+    ): Promise<WalletSaveResponse> {
+      const wallet = await walletOffered(merchant.id);
+      const credit = await wallet.verify({ merchantId: merchant.id, customerId, ip, code: body.code, pin: body.pin });
+      const found = await findCart(merchant.id, { customerId });
+      const priced = found?.items.length
+        ? await view(merchant.id, { ...found, notes: [] }, position, pricingOnly(found.cart))
+        : null;
+      if (!found || !priced || priced.cart.cart_count === 0)
+        throw AppError.field('amount', MED_PADALA_MESSAGES.emptyCart);
+      if (credit.balance <= 0) throw AppError.field('code', MED_PADALA_MESSAGES.noBalance);
+      const others = priced.wallet.credits.filter((c) => c.creditId !== credit.id).reduce((n, c) => n + c.amount, 0);
+      const most = Math.min(credit.balance, priced.wallet.room - others);
+      if (most <= 0) throw AppError.field('amount', MED_PADALA_MESSAGES.nothingDue);
+      const amount = body.amount === undefined ? most : toCentavos(body.amount);
+      if (amount > most) throw AppError.field('amount', MED_PADALA_MESSAGES.tooMuch(formatCentavos(most)));
+      await wallet.apply(found.cart.id, credit.id, amount);
+      const after = walletOnCart(priced.points.discounted, priced.points.value, await wallet.onCart(found.cart.id));
+      return {
+        message: MED_PADALA_MESSAGES.applied,
+        code: maskWalletCode(credit.code),
+        amount: fromCentavos(after.credits.find((c) => c.creditId === credit.id)?.amount ?? 0),
+        balance: fromCentavos(credit.balance),
+        cart_total_amount: fromCentavos(after.deductions.total),
+      };
+    },
+
+    /**
+     * Medicine wallet, remove: takes the credit off the customer's cart. `code` is the full code or the
+     * masked one the cart shows; a credit not on the cart is already off it (the answer is the same).
+     */
+    async removeWalletCredit(
+      merchant: CartMerchant,
+      customerId: number,
+      code: string,
+      position: Position | null,
+    ): Promise<WalletRemoveResponse> {
+      const wallet = await walletOffered(merchant.id);
+      const found = await findCart(merchant.id, { customerId });
+      if (found) {
+        const named = code.includes('*')
+          ? (c: { code: string }) => maskWalletCode(c.code) === code
+          : (c: { code: string }) => c.code === normalizeWalletCode(code);
+        const credit = (await wallet.onCart(found.cart.id)).find(named);
+        if (credit) await wallet.remove(found.cart.id, credit.creditId);
+      }
+      const priced = found?.items.length
+        ? await view(merchant.id, { ...found, notes: [] }, position, pricingOnly(found.cart))
+        : null;
+      return { message: MED_PADALA_MESSAGES.removed, cart_total_amount: priced?.cart.cart_total_amount ?? 0 };
     },
 
     /** Takes the promo code off the customer's cart (nothing to do without one). */
@@ -957,7 +1051,7 @@ export function createCartService(deps: {
       if (!found) return undefined;
       // A code or a special discount that stopped applying stays on the cart: checkout refuses with its
       // reason instead of placing the order at another price.
-      const { cart, voucher, promoBranches, special, points } = await view(
+      const { cart, voucher, promoBranches, special, points, wallet } = await view(
         merchant.id,
         { ...found, notes: [] },
         position,
@@ -982,6 +1076,8 @@ export function createCartService(deps: {
         specialDiscountRefusal,
         /** The points the cart uses (as many of the chosen as fit now) and the deductions with them. */
         points,
+        /** The wallet credits it uses after them (as much of each as fits now): checkout debits these. */
+        wallet,
       };
     },
 

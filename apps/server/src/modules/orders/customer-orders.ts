@@ -27,7 +27,12 @@ import { AppError } from '../../lib/app-error';
 import { enforce, type Limit, type RateLimiter } from '../../lib/rate-limiter';
 import { invoiceHtml } from './invoice';
 import { ORDER_VIEW_MESSAGES as M } from './order-messages';
-import { type PaidPointsReturner, returnPaidPoints } from './pay-with-points';
+import {
+  type PaidPointsReturner,
+  type PaidWalletReturner,
+  returnPaidPoints,
+  returnWalletCredits,
+} from './pay-with-points';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow, type SubOrderSummary } from './repository';
 import { approvedOf, hasSpecialDiscount, type OrderIdCopies } from './special-discount';
 import { cancellableOf, orderDetails, orderSummary, overallOf } from './views';
@@ -57,6 +62,7 @@ export type ReleasePorts = {
   discounts?: UseReleaser | undefined;
   idCopies?: OrderIdCopies | undefined;
   points?: PaidPointsReturner | undefined;
+  wallet?: PaidWalletReturner | undefined;
 };
 
 /**
@@ -73,6 +79,7 @@ export async function releaseIfAllReleased(
   if (!isAllReleased(statuses)) return;
   if (ports.discounts) await ports.discounts.releaseUses(tx, orderId);
   await returnPaidPoints(tx, ports.points, orderId);
+  await returnWalletCredits(tx, ports.wallet, orderId);
   if (ports.idCopies) await ports.idCopies.markValidated(tx, orderId, new Date());
 }
 

@@ -130,6 +130,12 @@ const pointsLine = (order: OrderRow) =>
     ? `<tr><td>Points Redeemed (${order.pointsUsed.toLocaleString('en-US')})</td><td class="num">${escapeHtml(formatCentavos(-order.pointsPaid))}</td></tr>\n`
     : '';
 
+/** The medicine wallet credits that paid part of the order (ADR 0025), after the points as they pay. */
+const walletLine = (order: OrderRow) =>
+  order.walletPaid > 0
+    ? `<tr><td>Medicine wallet credits</td><td class="num">${escapeHtml(formatCentavos(-order.walletPaid))}</td></tr>\n`
+    : '';
+
 export function invoiceHtml(
   merchantName: string,
   order: OrderRow,
@@ -162,7 +168,7 @@ ${discount.section}
 <table class="totals"><tbody>
 <tr><td>Subtotal</td><td class="num">${escapeHtml(formatCentavos(order.subtotal))}</td></tr>
 <tr><td>Fees</td><td class="num">${escapeHtml(formatCentavos(order.fees))}</td></tr>
-${order.voucherCode ? `<tr><td>Promo (${escapeHtml(order.voucherCode)})</td><td class="num">${escapeHtml(formatCentavos(-order.voucherAmount))}</td></tr>\n` : ''}${discount.lines}${pointsLine(order)}<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
+${order.voucherCode ? `<tr><td>Promo (${escapeHtml(order.voucherCode)})</td><td class="num">${escapeHtml(formatCentavos(-order.voucherAmount))}</td></tr>\n` : ''}${discount.lines}${pointsLine(order)}${walletLine(order)}<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
 </tbody></table>
 <p><strong>Payment:</strong> ${escapeHtml(paymentMethodLabel(order.paymentMethod))} (${escapeHtml(order.paymentStatus)})</p>
 </main></body></html>`;

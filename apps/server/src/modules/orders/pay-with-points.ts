@@ -16,19 +16,39 @@ export type PaidPointsReturner = { giveBack(tx: Executor, paid: OrderPoints): Pr
 export const returnedKeyOf = (orderUuid: string) => `${orderUuid}/returned`;
 
 /**
- * Whether points paid all that was due at checkout (the order was placed paid, its parts pending). Read
- * from what checkout stored, which a later verdict on the special discount leaves as it was.
+ * Gives back the medicine wallet credits a released order was paid with (the wallets service), once per
+ * order however many releases race (ADR 0025).
+ */
+export type PaidWalletReturner = { giveBack(tx: Executor, orderUuid: string): Promise<void> };
+
+/**
+ * Whether points and wallet credits (the tenders) paid all that was due at checkout (the order was placed
+ * paid, its parts pending). Read from what checkout stored, which a later verdict on the special discount
+ * leaves as it was.
  */
 export const paidInFullWithPoints = (
-  order: Pick<OrderRow, 'subtotal' | 'fees' | 'voucherAmount' | 'specialDiscountAmount' | 'pointsPaid'>,
+  order: Pick<OrderRow, 'subtotal' | 'fees' | 'voucherAmount' | 'specialDiscountAmount' | 'pointsPaid' | 'walletPaid'>,
 ) =>
-  order.pointsPaid > 0 &&
+  order.pointsPaid + order.walletPaid > 0 &&
   applyDeductions({
     computedTotal: order.subtotal + order.fees,
     voucherDiscount: order.voucherAmount,
     specialDiscount: order.specialDiscountAmount,
     pointsValue: order.pointsPaid,
+    walletCredits: order.walletPaid,
   }).total === 0;
+
+/** After every part of the order was released, in that transaction: its wallet credits go back. */
+export async function returnWalletCredits(
+  tx: Executor,
+  returner: PaidWalletReturner | undefined,
+  orderId: number,
+): Promise<void> {
+  const order = await repo.byId(tx, orderId);
+  if (!order || order.walletPaid <= 0) return;
+  if (!returner) throw new Error('the orders service was built without the wallets: it cannot return credits');
+  await returner.giveBack(tx, order.uuid);
+}
 
 /** After every part of the order was released, in that transaction: its points go back to the customer. */
 export async function returnPaidPoints(

@@ -34,6 +34,7 @@ export type OrderTree = {
   /** The points the order is paid with, and what they pay (centavos); 0 without. */
   points_used: number;
   points_paid: number;
+  wallet_paid: number;
   sub_orders: {
     uuid: string;
     branch_id: number;
@@ -258,7 +259,7 @@ export const ordersRepository = {
         updatedAt: q.at,
         ...(q.approved === 0
           ? {
-              total: sql`greatest(0, ${orders.subtotal} + ${orders.fees} - ${orders.voucherAmount} - ${orders.pointsPaid})`,
+              total: sql`greatest(0, ${orders.subtotal} + ${orders.fees} - ${orders.voucherAmount} - ${orders.pointsPaid} - ${orders.walletPaid})`,
             }
           : {}),
       })
@@ -361,7 +362,7 @@ export const ordersRepository = {
           voucher_code, voucher_type, voucher_centavos, special_discount_types, special_discount_centavos,
           special_discount_vat_exemption_centavos, special_discount_vat_exempt_sale_centavos,
           special_discount_rejected_action, points_rate_points, points_rate_centavos, points_used,
-          points_paid_centavos)
+          points_paid_centavos, wallet_paid_centavos)
         select (d->>'uuid')::uuid, (d->>'merchant_id')::int, (d->>'customer_id')::int, d->>'idempotency_key',
           d->'contact', nullif(d->'address', 'null'::jsonb), nullif(d->'billing', 'null'::jsonb),
           d->>'payment_method', d->>'payment_status', (d->>'subtotal')::int, (d->>'fees')::int, (d->>'total')::int,
@@ -370,7 +371,7 @@ export const ordersRepository = {
           (d->>'special_discount_amount')::int, (d->>'special_discount_vat_exemption')::int,
           (d->>'special_discount_vat_exempt_sale')::int, d->>'special_discount_rejected_action',
           (d->>'points_rate_points')::int, (d->>'points_rate_centavos')::int, (d->>'points_used')::int,
-          (d->>'points_paid')::int
+          (d->>'points_paid')::int, (d->>'wallet_paid')::int
         from order_input, ${sql.raw(guard)}
         returning id
       ),

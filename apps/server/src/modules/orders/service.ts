@@ -11,7 +11,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { ScheduledOrderCounter } from '../cart/service';
 import { createCustomerOrders, type StockReturner, type UseReleaser } from './customer-orders';
 import { createOperatorOrders } from './operator';
-import type { PaidPointsReturner } from './pay-with-points';
+import type { PaidPointsReturner, PaidWalletReturner } from './pay-with-points';
 import type { OrderPointsLedger } from './points';
 import { type OrderRow, type OrderTree, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { NewOrderSpecialDiscount, OrderIdCopies } from './special-discount';
@@ -38,6 +38,8 @@ export type NewOrder = {
   /** The points it is paid with (spent in checkout's transaction) and what they pay; 0 without. */
   pointsUsed: number;
   pointsPaid: number;
+  /** What medicine wallet credits pay (debited in checkout's transaction); 0 without. */
+  walletPaid: number;
   /** The promo code it is placed with: its code and kind, and what it takes off in all. */
   voucher: { code: string; type: string; amount: number } | null;
   /** The Senior Citizen / PWD discount it is placed with, awaiting the store's check (ADR 0020). */
@@ -82,6 +84,8 @@ export type OrdersDeps = {
   points?: OrderPointsLedger;
   /** Gives back the points a released order was paid with (the loyalty service); needed to release one. */
   paidPoints?: PaidPointsReturner;
+  /** Gives back the wallet credits a released order was paid with (the wallets service). */
+  paidWallet?: PaidWalletReturner;
   /** Counts follow-ups; in-process unless given. */
   limiter?: RateLimiter;
 };
@@ -115,7 +119,13 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
   const forgetCounts = () => recent.clear();
   const limiter = deps.limiter ?? memoryRateLimiter();
 
-  const ports = { catalog: deps.catalog, discounts: deps.discounts, idCopies: deps.idCopies, points: deps.paidPoints };
+  const ports = {
+    catalog: deps.catalog,
+    discounts: deps.discounts,
+    idCopies: deps.idCopies,
+    points: deps.paidPoints,
+    wallet: deps.paidWallet,
+  };
 
   return {
     ...createCustomerOrders({ db, ports, limiter, forgetCounts }),
@@ -194,6 +204,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
         points_rate_centavos: head.pointsRate?.perCentavos ?? null,
         points_used: head.pointsUsed,
         points_paid: head.pointsPaid,
+        wallet_paid: head.walletPaid,
         sub_orders: parts.map((p, n) => ({
           uuid: placed.subOrders[n]?.uuid as string,
           branch_id: p.branchId,

@@ -70,6 +70,11 @@ export const orders = pgTable(
      */
     pointsUsed: integer('points_used').notNull().default(0),
     pointsPaid: integer('points_paid_centavos').notNull().default(0),
+    /**
+     * Medicine wallet credits that paid part of it (ADR 0025: debited at checkout, credited back when the
+     * whole order is released), in centavos; the wallets module keeps which credits.
+     */
+    walletPaid: integer('wallet_paid_centavos').notNull().default(0),
     /** The points credited once every part arrived; null until then. */
     pointsEarned: integer('points_earned'),
     /** The points taken back when the operator cancelled it after it completed; null unless so. */

@@ -125,6 +125,7 @@ export function orderDetails(
     voucher_amount: fromCentavos(order.voucherAmount),
     points_used: order.pointsUsed,
     points_value: fromCentavos(order.pointsPaid),
+    wallet_credits_amount: fromCentavos(order.walletPaid),
     points: pointsView(order, subs),
   };
 }

@@ -10,11 +10,13 @@ import { useCartPrompt } from '@/features/cart/use-cart-prompt';
 import { useStoreDetails } from '@/features/catalog/api/get-store-details';
 import { ApplyDiscount } from '@/features/discounts/components/apply-discount';
 import { DeliverTo } from '@/features/location/components/deliver-to';
+import { offersMedPadala } from '@/features/med-padala/med-padala-view';
 import { useSettings } from '@/features/merchant/api/get-settings';
 import { offersPayWithPoints } from '@/features/pay-with-points/pay-with-points-view';
 import type { SpecialDiscountDialog } from '@/features/special-discount-ids/components/special-discount-dialogs';
 import { useCustomerLocation } from '@/lib/customer-location';
 import { paths } from '@/lib/paths';
+import type { CheckoutTenderError } from '@/lib/tenders';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useCustomerPosition } from '../customer-position';
@@ -30,10 +32,8 @@ const SpecialDiscountDialogs = lazy(() =>
   loadSpecialDiscount().then((m) => ({ default: m.CheckoutSpecialDiscountDialogs })),
 );
 
-// Pay with points: its section loads only where it is offered (signed in, the merchant's setting).
-const PayWithPoints = lazy(() =>
-  import('@/features/pay-with-points/components/pay-with-points').then((m) => ({ default: m.PayWithPoints })),
-);
+// The tenders (the medicine wallet, pay with points): one chunk, loaded only where one is offered.
+const CheckoutTenders = lazy(() => import('../checkout-tenders'));
 
 /** Spec §2 Checkout, for guests and signed-in customers alike. */
 export default function CheckoutScreen() {
@@ -45,8 +45,10 @@ export default function CheckoutScreen() {
   const details = useStoreDetails();
   const settings = useSettings();
   const paysWithPoints = offersPayWithPoints(user !== null, details.data, settings);
-  // Spec §4: a failed checkout's message, copied to the tenders' area.
-  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  const takesWallet = offersMedPadala(user !== null, settings);
+  // Spec §4: a failed checkout's message, copied to the tenders' areas (each shows its own field's, and
+  // one no field took).
+  const [checkoutError, setCheckoutError] = useState<CheckoutTenderError>(null);
   const queryClient = useQueryClient();
   const [prompt, setPrompt] = useCartPrompt(cart, 'checkout');
   useDocumentTitle('Checkout');
@@ -104,12 +106,16 @@ export default function CheckoutScreen() {
           onCheckoutError={setCheckoutError}
           tenders={
             user &&
-            paysWithPoints && (
+            (takesWallet || paysWithPoints) && (
               <Suspense fallback={null}>
-                <PayWithPoints
-                  customerUuid={user.customer.uuid}
+                <CheckoutTenders
+                  wallet={takesWallet ? { credits: cart.data.wallet_credits } : null}
+                  points={
+                    paysWithPoints
+                      ? { customerUuid: user.customer.uuid, isCoinMerchant: settings.is_coin_merchant }
+                      : null
+                  }
                   position={position}
-                  isCoinMerchant={settings.is_coin_merchant}
                   checkoutError={checkoutError}
                 />
               </Suspense>

@@ -35,6 +35,8 @@ export const cart = (overrides: Partial<Cart> = {}): Cart => ({
   special_discount: null,
   points_used: 0,
   points_value: 0,
+  wallet_credits: [],
+  wallet_credits_amount: 0,
   estore_wallets: [],
   message: 'Successfully retrieved cart.',
   ...overrides,

@@ -62,6 +62,7 @@ export const order = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({
   voucher_amount: 0,
   points_used: 0,
   points_value: 0,
+  wallet_credits_amount: 0,
   points: null,
   ...overrides,
 });

@@ -100,3 +100,17 @@ export const LedgerQuery = z.object({
     .default(1),
 });
 export type LedgerQuery = z.infer<typeof LedgerQuery>;
+
+/** Most pesos one medicine wallet credit carries: a typo of a few extra zeros is refused, not issued. */
+export const MAX_WALLET_PESOS = 100_000;
+
+/** A medicine wallet credit (ADR 0025): `amount` in pesos, at most two decimals. */
+export const IssueWalletRequest = z.object({
+  merchant: Merchant,
+  amount: z
+    .number({ message: `amount must be pesos from 0.01 to ${MAX_WALLET_PESOS.toLocaleString('en-US')}.` })
+    .positive(`amount must be pesos from 0.01 to ${MAX_WALLET_PESOS.toLocaleString('en-US')}.`)
+    .max(MAX_WALLET_PESOS, `amount must be pesos from 0.01 to ${MAX_WALLET_PESOS.toLocaleString('en-US')}.`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'amount may have at most two decimals.'),
+});
+export type IssueWalletRequest = z.infer<typeof IssueWalletRequest>;

@@ -6,11 +6,13 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { manilaClock } from '@storefront/domain/manila-time';
+import { fromCentavos, toCentavos } from '@storefront/domain/money';
 import { pageLinks, pageWindow } from '@storefront/domain/paging';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { CustomersService } from '../../customers/service';
 import type { Merchant, MerchantsService } from '../../merchants/service';
+import { offersMedPadala, type WalletsService } from '../../wallets/service';
 import type { EcodesService } from '../ecodes/service';
 import { type PointsMovement, loyaltyRepository as repo } from '../repository';
 import { describeMovement, type LoyaltyService } from '../service';
@@ -18,6 +20,7 @@ import {
   ecodeExpiry,
   type GenerateEcodesRequest,
   type GivePointsRequest,
+  type IssueWalletRequest,
   type LedgerQuery,
   type VoidEcodeRequest,
 } from './requests';
@@ -32,6 +35,7 @@ export const OPERATOR_MESSAGES = {
   merchantNotFound: 'Merchant not found.',
   customerNotFound: 'Customer not found.',
   loyaltyOff: 'This merchant does not offer points (store_details.enable_loyalty is off).',
+  walletOff: 'This merchant does not offer the medicine wallet (settings.customizations.estore_wallets).',
   expiryPast: 'expires_at must be in the future.',
   expiryFar: 'expires_at must be within 10 years.',
   deactivated: 'This account is deactivated: it cannot be given points.',
@@ -66,6 +70,8 @@ export function createLoyaltyOperator(deps: {
   customers: CustomersService;
   loyalty: LoyaltyService;
   ecodes: EcodesService;
+  /** Issues medicine wallet credits (ADR 0025); without it `issueWallet` is refused. */
+  wallets?: Pick<WalletsService, 'issue'>;
   now?: (() => Date) | undefined;
 }) {
   const { db, merchants, customers, loyalty, ecodes } = deps;
@@ -84,6 +90,17 @@ export function createLoyaltyOperator(deps: {
   }
 
   return {
+    /**
+     * A medicine wallet credit for a merchant offering the wallet: its code and PIN, only in this answer
+     * (the table keeps the PIN's hash).
+     */
+    async issueWallet(request: IssueWalletRequest) {
+      const merchant = await merchantNamed(request.merchant);
+      if (!offersMedPadala(merchant) || !deps.wallets) throw AppError.field('merchant', OPERATOR_MESSAGES.walletOff);
+      const issued = await deps.wallets.issue(merchant.id, toCentavos(request.amount));
+      return { code: issued.code, pin: issued.pin, amount: fromCentavos(issued.amount) };
+    },
+
     /** A batch of new codes (only in this answer: the table keeps their hashes). */
     async generateEcodes(request: GenerateEcodesRequest) {
       const merchant = await merchantNamed(request.merchant);
@@ -173,3 +190,4 @@ export type LoyaltyOperator = ReturnType<typeof createLoyaltyOperator>;
 export type GivePointsAnswer = Awaited<ReturnType<LoyaltyOperator['givePoints']>>;
 export type LedgerAnswer = Awaited<ReturnType<LoyaltyOperator['ledger']>>;
 export type EcodeBatchAnswer = Awaited<ReturnType<LoyaltyOperator['generateEcodes']>>;
+export type WalletIssueAnswer = Awaited<ReturnType<LoyaltyOperator['issueWallet']>>;

@@ -177,4 +177,46 @@ describe('the cart summary', () => {
     render(<CartSummary cart={cart({ points_used: 5, points_value: 5 })} signedIn={false} />);
     expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
   });
+
+  it("puts 'Medicine Wallet Credits' after the fees and before 'Points Redeemed', Promo and the special discount (spec §2)", () => {
+    render(
+      <CartSummary
+        cart={cart({
+          voucher_info: { code: 'KAIN10', promo_code_type: 'percentage' },
+          voucher_amount: 23.4,
+          special_discount: specialDiscount(),
+          points_used: 20,
+          points_value: 20,
+          wallet_credits: [{ code: '********WXYZ', amount: 100 }],
+          wallet_credits_amount: 100,
+          cart_total_amount: 126.6,
+        })}
+        signedIn
+      />,
+    );
+    expect(labels()).toEqual([
+      'Subtotal',
+      'Delivery Fee',
+      'Medicine Wallet Credits',
+      'Points Redeemed (20 Pts.)',
+      'Promo (KAIN10)',
+      'Senior Citizen',
+      'Total',
+    ]);
+    expect(amount('Medicine Wallet Credits')).toBe('-PHP 100.00');
+    expect(amount('Total')).toBe('PHP 126.60');
+  });
+
+  it("shows no 'Medicine Wallet Credits' without credits, nor to a guest", () => {
+    const { unmount } = render(<CartSummary cart={cart()} signedIn />);
+    expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
+    unmount();
+    render(
+      <CartSummary
+        cart={cart({ wallet_credits: [{ code: '********WXYZ', amount: 50 }], wallet_credits_amount: 50 })}
+        signedIn={false}
+      />,
+    );
+    expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
+  });
 });

@@ -7,7 +7,8 @@ import { deliveryFeeTotal, deliveryWaived, hasDelivery } from '../cart-view';
 
 /**
  * Spec §2 summary: Subtotal, fees (Delivery Fee FREE when empty, struck through for a free_delivery promo
- * code), 'Points Redeemed' (pay with points: the pesos off, the points under the label; the unit is the
+ * code), the medicine wallet credits ('Medicine Wallet Credits': what the credits on the cart pay, in
+ * all), 'Points Redeemed' (pay with points: the pesos off, the points under the label; the unit is the
  * coin merchant's UCOINS, else Pts.), the Promo (code) line, the special discount line ('Senior Citizen', 'PWD', or both on one line:
  * the server gives one amount), and Total — the server's numbers: its total already has the discounts off
  * (spec §9: computed total minus the special discount, floored at 0). Discount lines show only to
@@ -24,6 +25,7 @@ export function CartSummary({
   isCoinMerchant?: boolean;
 }) {
   const voucher = signedIn ? cart.voucher_info : null;
+  const wallet = signedIn && cart.wallet_credits_amount > 0 ? cart : null;
   const points = signedIn && cart.points_used > 0 ? cart : null;
   const special = signedIn ? cart.special_discount : null;
   const fee = deliveryFeeTotal(cart);
@@ -50,7 +52,13 @@ export function CartSummary({
           </dd>
         </div>
       )}
-      {/* Spec §2's order: (the medicine wallet credits line, when it comes,) Points Redeemed, then Promo. */}
+      {/* Spec §2's order: the medicine wallet credits line, Points Redeemed, then Promo. */}
+      {wallet && (
+        <div className="cart-summary__line cart-summary__discount">
+          <dt>Medicine Wallet Credits</dt>
+          <dd>{formatPesos(-wallet.wallet_credits_amount)}</dd>
+        </div>
+      )}
       {points && (
         <div className="cart-summary__line cart-summary__discount">
           <dt>

@@ -3,12 +3,13 @@ import { CheckoutBody } from '@storefront/contracts/order';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import type { CustomerLocation } from '@/lib/customer-location';
 import { applyServerErrors, fieldMessage, formMessage } from '@/lib/forms/server-errors';
 import { type FormSchema, useContractForm } from '@/lib/forms/use-contract-form';
 import type { CustomerPosition } from '@/lib/position';
 import type { StoredUser } from '@/lib/stored-user';
+import { type CheckoutTenderError, TENDER_FIELDS, tenderError } from '@/lib/tenders';
 import { usePlaceOrder } from '../api/place-order';
 import { defaultMethod, methodOptions, needsAddress, needsBilling, nextPath } from '../checkout-view';
 import { CartContents } from './cart-contents';
@@ -42,17 +43,6 @@ export type CheckoutValues = {
   address: { notes: string };
   billing: Billing;
 };
-
-/**
- * What a failed checkout says to the tenders' area (spec §4): the message on `points`, else the failure's
- * own message when no field took it (a refusal about a contact field stays with that field).
- */
-export function tenderMessage(error: unknown): string | null {
-  if (!isApiError(error)) return GENERIC_ERROR_MESSAGE;
-  const fields = error.fieldErrors;
-  if (fields.points) return fields.points;
-  return Object.keys(fields).length === 0 ? error.message : null;
-}
 
 /** One attempt's key: a double submit or a retry after a dropped answer finds the order it made. */
 const newAttemptKey = () =>
@@ -90,15 +80,16 @@ export function CheckoutForm({
   addressPicker: ReactNode;
   /** 'Apply a discount' (the discounts feature's), shown to signed-in customers above the summary. */
   discount?: ReactNode;
-  /** The tenders (pay with points), above the summary for signed-in customers. */
+  /** The tenders (pay with points, the medicine wallet), above the summary for signed-in customers. */
   tenders?: ReactNode;
   /** The unit on the summary's 'Points Redeemed' line. */
   isCoinMerchant?: boolean;
   /**
    * Spec §4: a failed checkout's message, copied to the tenders' error state ('Not enough points.' when
-   * the balance dropped); null as a new attempt starts.
+   * the balance dropped; the wallet's refusal), with the tender field it was on; null as a new attempt
+   * starts (lib/tenders: `tenderError`).
    */
-  onCheckoutError?: (message: string | null) => void;
+  onCheckoutError?: (error: CheckoutTenderError) => void;
   /** A refusal about the cart itself (it changed, it emptied): shown in the prompt, the cart refetched. */
   onCartProblem: (message: string) => void;
 }) {
@@ -153,7 +144,7 @@ export function CheckoutForm({
     } catch (error) {
       // A refusal about the cart itself goes to the prompt, not under a field.
       applyServerErrors(form, error, { fields: [...SHOWN_FIELDS, 'cart'] });
-      onCheckoutError?.(tenderMessage(error));
+      onCheckoutError?.(tenderError(error, TENDER_FIELDS));
       const cartMessage = isApiError(error) ? error.fieldErrors.cart : undefined;
       if (cartMessage) onCartProblem(cartMessage);
       // The first field to fix gets the focus (on a phone it may be screens away from the button).

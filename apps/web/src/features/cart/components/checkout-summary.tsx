@@ -4,8 +4,8 @@ import { FormAlert } from '@/components/fields';
 import { CartSummary } from './cart-summary';
 
 /**
- * Checkout's side: 'Apply a discount' for signed-in customers, the tenders (pay with points; the medicine
- * wallet later), the server's summary of the cart, the form's message and the Place Order button.
+ * Checkout's side: 'Apply a discount' for signed-in customers, the tenders (the medicine wallet, pay with
+ * points), the server's summary of the cart, the form's message and the Place Order button.
  */
 export function CheckoutSummary({
   cart,
@@ -21,7 +21,7 @@ export function CheckoutSummary({
   signedIn: boolean;
   /** The 'Apply a discount' section (the discounts feature's, composed by the screen). */
   discount?: ReactNode;
-  /** What pays part of the total besides the payment method (pay with points), composed by the screen. */
+  /** What pays part of the total besides the payment method (the medicine wallet, pay with points), composed by the screen. */
   tenders?: ReactNode;
   isCoinMerchant?: boolean;
   /** A refusal no field shows (the cart's own go to the prompt instead). */

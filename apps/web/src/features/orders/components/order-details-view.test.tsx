@@ -202,6 +202,37 @@ describe('the order screen', () => {
     expect(line.nextElementSibling?.textContent).toBe('-PHP 120.00');
   });
 
+  it("shows 'Medicine Wallet Credits' after the fees, before 'Points Redeemed' and the Promo line", () => {
+    renderOrder(
+      order({
+        voucher_info: { code: 'KAIN10', promo_code_type: 'percentage' },
+        voucher_amount: 20,
+        total: 0,
+        points_used: 10,
+        points_value: 10,
+        wallet_credits_amount: 250.5,
+      }),
+      { isCoinMerchant: false },
+    );
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms.slice(terms.indexOf('Fees'))).toEqual([
+      'Fees',
+      'Medicine Wallet Credits',
+      'Points Redeemed (10 Pts.)',
+      'Promo (KAIN10)',
+      'Total',
+    ]);
+    expect(within(summary).getByText('Medicine Wallet Credits').nextElementSibling?.textContent).toBe('-PHP 250.50');
+  });
+
+  it('shows no wallet credits line without credits', () => {
+    renderOrder(order());
+    expect(screen.queryByText('Medicine Wallet Credits')).toBeNull();
+  });
+
   it('shows no promo line without a code', () => {
     renderOrder(order());
     expect(screen.queryByText(/^Promo/)).toBeNull();

@@ -7,8 +7,9 @@ import { CoinIcon } from '@/components/icons';
 import { formatOrderDate, pointsNote, specialDiscountStands } from '../order-view';
 
 /**
- * The order's number, when it was placed and its amounts as the server priced them ('Points Redeemed' for
- * the points it was partly paid with, before the Promo line as on the cart). The Senior Citizen /
+ * The order's number, when it was placed and its amounts as the server priced them ('Medicine Wallet
+ * Credits' and 'Points Redeemed' for the wallet credits and points it was partly paid with, before the
+ * Promo line as on the cart). The Senior Citizen /
  * PWD line shows while the discount stands (the store is checking the ID, or approved it); after a
  * rejection nothing is taken off and the total is the server's full price. Under the total, the points
  * the order earns (`pointsNote`), in a live region: the 5-second refresh announces them once earned.
@@ -39,7 +40,13 @@ export function OrderSummaryCard({ order, isCoinMerchant }: { order: OrderDetail
           <dt>Fees</dt>
           <dd>{formatPesos(order.fees)}</dd>
         </div>
-        {/* Spec §2's order: Points Redeemed before the Promo line. */}
+        {/* Spec §2's order: the medicine wallet credits, Points Redeemed, then the Promo line. */}
+        {order.wallet_credits_amount > 0 && (
+          <div>
+            <dt>Medicine Wallet Credits</dt>
+            <dd>{formatPesos(-order.wallet_credits_amount)}</dd>
+          </div>
+        )}
         {order.points_used > 0 && (
           <div>
             <dt>

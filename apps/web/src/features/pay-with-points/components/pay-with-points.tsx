@@ -1,15 +1,10 @@
 import { formatPesos } from '@storefront/domain/money';
-import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { GENERIC_ERROR_MESSAGE, isApiError } from '@/lib/api-client';
+import { type KeyboardEvent, useId, useState } from 'react';
 import type { CustomerPosition } from '@/lib/position';
+import { tenderRefusal, useTenderError } from '@/lib/tenders';
 import { usePayWithPointsDetails, useRedeemPoints } from '../api/pay-with-points';
 import { inputLabel, parsePoints, pointsCount } from '../pay-with-points-view';
 import './pay-with-points.css';
-
-/** A refusal of the redeem call: its message on `points` (422), else its own message. */
-const refusal = (error: unknown) =>
-  isApiError(error) ? (error.fieldErrors.points ?? error.message) : GENERIC_ERROR_MESSAGE;
 
 export type PayWithPointsProps = {
   customerUuid: string;
@@ -31,20 +26,14 @@ export type PayWithPointsProps = {
  * uses the points rather than placing the order.
  */
 export function PayWithPoints({ customerUuid, position, isCoinMerchant, checkoutError = null }: PayWithPointsProps) {
-  const client = useQueryClient();
   const details = usePayWithPointsDetails(customerUuid, position, true);
   const redeem = useRedeemPoints(position);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A failed checkout may mean the balance moved: the details are asked for again (the shared tenders' state).
+  const { error: shownError, setError } = useTenderError(checkoutError, ['cart', 'pay-with-points']);
   const [status, setStatus] = useState('');
   const ids = { title: useId(), input: useId(), error: useId(), hint: useId() };
 
-  // A failed checkout may mean the balance moved: the details are asked for again.
-  useEffect(() => {
-    if (checkoutError) void client.invalidateQueries({ queryKey: ['cart', 'pay-with-points'] });
-  }, [checkoutError, client]);
-
-  const shownError = error ?? checkoutError;
   // Nothing to use: no balance, or nothing left to pay.
   const none = (details.data?.max_points ?? 0) === 0;
 
@@ -56,7 +45,7 @@ export function PayWithPoints({ customerUuid, position, isCoinMerchant, checkout
       setText('');
       setStatus(result.message);
     } catch (failure) {
-      setError(refusal(failure));
+      setError(tenderRefusal(failure, 'points'));
     }
   };
 
