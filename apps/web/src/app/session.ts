@@ -10,9 +10,17 @@ import { clearStoredUser, getStoredUser, loadStoredUser, useStoredUser } from '@
 export type { StoredUser } from '@/lib/stored-user';
 export { getStoredUser, loadStoredUser, useStoredUser };
 
-/** Spec §4: logout clears token and user, then reloads. */
+let reloading = false;
+
+/**
+ * Spec §4: logout clears token and user, then reloads — once: a revoked session fails every call in
+ * flight (the cart, the profile…), and each would otherwise start a reload of its own, the later one
+ * replacing the page the first had already redirected.
+ */
 export function logout(): void {
   clearStoredUser();
+  if (reloading) return;
+  reloading = true;
   window.location.reload();
 }
 
