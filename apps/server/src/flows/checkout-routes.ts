@@ -5,6 +5,7 @@
 import { CheckoutBody, CheckoutResponse } from '@storefront/contracts/order';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartMerchantOf } from '../lib/cart-request';
 import { bothVariants } from '../lib/variants';
 import { type Checkout, earningRateOf } from './checkout';
 
@@ -20,8 +21,7 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout }: { check
       (req) =>
         checkout(
           {
-            id: req.merchant.id,
-            allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
+            ...cartMerchantOf(req),
             paymentMethods: req.merchant.profile.store_details.payment_methods,
             // A guest's order earns nothing: checkout stores the rate on a customer's order only.
             pointsRate: earningRateOf(req.merchant.profile.store_details),

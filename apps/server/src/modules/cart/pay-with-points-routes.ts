@@ -8,22 +8,13 @@ import {
   PayWithPointsRedeemBody,
   PayWithPointsRedeemResponse,
 } from '@storefront/contracts/pay-with-points';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartMerchantOf, positionOf } from '../../lib/cart-request';
 import { SIGNED_IN } from '../../lib/variants';
-import type { CartMerchant, CartService } from './service';
+import type { CartService } from './service';
 
 const tags = ['cart'];
-
-const merchantOf = (req: FastifyRequest): CartMerchant => ({
-  id: req.merchant.id,
-  allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
-});
-
-const positionOf = (body: { customer_lat?: number | undefined; customer_lng?: number | undefined }) =>
-  body.customer_lat !== undefined && body.customer_lng !== undefined
-    ? { lat: body.customer_lat, lng: body.customer_lng }
-    : null;
 
 export async function payWithPointsRoutes(app: FastifyInstance, { cart }: { cart: CartService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +25,7 @@ export async function payWithPointsRoutes(app: FastifyInstance, { cart }: { cart
       ...SIGNED_IN,
       schema: { tags, body: PayWithPointsDetailsBody, response: { 200: PayWithPointsDetailsResponse } },
     },
-    (req) => cart.pointsDetails(merchantOf(req), req.customer.id, positionOf(req.body)),
+    (req) => cart.pointsDetails(cartMerchantOf(req), req.customer.id, positionOf(req.body)),
   );
 
   r.post(
@@ -43,6 +34,6 @@ export async function payWithPointsRoutes(app: FastifyInstance, { cart }: { cart
       ...SIGNED_IN,
       schema: { tags, body: PayWithPointsRedeemBody, response: { 200: PayWithPointsRedeemResponse } },
     },
-    (req) => cart.redeemPoints(merchantOf(req), req.customer.id, req.body.points, positionOf(req.body)),
+    (req) => cart.redeemPoints(cartMerchantOf(req), req.customer.id, req.body.points, positionOf(req.body)),
   );
 }

@@ -18,24 +18,15 @@ import {
 } from '@storefront/contracts/cart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartMerchantOf, positionOf } from '../../lib/cart-request';
 import { bothVariants, PUBLIC, SIGNED_IN } from '../../lib/variants';
-import type { CartMerchant, CartOwner, CartService } from './service';
+import type { CartOwner, CartService } from './service';
 
 const tags = ['cart'];
 
 /** The signed-in customer's cart, or the guest cart named in the payload. */
 const ownerOf = (req: FastifyRequest, cartUuid: string | undefined): CartOwner =>
   req.customer ? { customerId: req.customer.id } : { guestCartUuid: cartUuid };
-
-const merchantOf = (req: FastifyRequest): CartMerchant => ({
-  id: req.merchant.id,
-  allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
-});
-
-const positionOf = (body: { customer_lat?: number | undefined; customer_lng?: number | undefined }) =>
-  body.customer_lat !== undefined && body.customer_lng !== undefined
-    ? { lat: body.customer_lat, lng: body.customer_lng }
-    : null;
 
 export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +36,7 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     '/api/store/v5/customer/estore/cart/item/add',
   )) {
     r.post(url, { ...guard, schema: { tags, body: CartItemAddBody, response: { 200: CartChangeResponse } } }, (req) =>
-      cart.add(merchantOf(req), ownerOf(req, req.body.cart_uuid), {
+      cart.add(cartMerchantOf(req), ownerOf(req, req.body.cart_uuid), {
         branchUuid: req.body.branch_uuid,
         productUuid: req.body.product_uuid,
         variationCode: req.body.variation_code,
@@ -69,7 +60,7 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
       ...SIGNED_IN,
       schema: { tags, params: CartItemUpdateParams, body: CartItemUpdateBody, response: { 200: CartChangeResponse } },
     },
-    (req) => cart.update(merchantOf(req), ownerOf(req, undefined), req.params.cart_item_uuid, lineUpdate(req.body)),
+    (req) => cart.update(cartMerchantOf(req), ownerOf(req, undefined), req.params.cart_item_uuid, lineUpdate(req.body)),
   );
 
   r.post(
@@ -77,7 +68,7 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     { ...PUBLIC, schema: { tags, body: PublicCartItemUpdateBody, response: { 200: CartChangeResponse } } },
     (req) =>
       cart.update(
-        merchantOf(req),
+        cartMerchantOf(req),
         { guestCartUuid: req.body.cart_uuid },
         req.body.cart_item_uuid,
         lineUpdate(req.body),
@@ -91,7 +82,7 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
     r.post(
       url,
       { ...guard, schema: { tags, body: CartItemDeleteBody, response: { 200: CartChangeResponse } } },
-      (req) => cart.remove(merchantOf(req), ownerOf(req, req.body.cart_uuid), req.body.cart_items),
+      (req) => cart.remove(cartMerchantOf(req), ownerOf(req, req.body.cart_uuid), req.body.cart_items),
     );
   }
 
@@ -101,8 +92,8 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
   )) {
     r.post(url, { ...guard, schema: { tags, body: CartListBody, response: { 200: Cart } } }, (req) =>
       req.customer
-        ? cart.list(merchantOf(req), ownerOf(req, undefined), positionOf(req.body), req.body.cart_uuid)
-        : cart.list(merchantOf(req), { guestCartUuid: req.body.cart_uuid }, positionOf(req.body)),
+        ? cart.list(cartMerchantOf(req), ownerOf(req, undefined), positionOf(req.body), req.body.cart_uuid)
+        : cart.list(cartMerchantOf(req), { guestCartUuid: req.body.cart_uuid }, positionOf(req.body)),
     );
   }
 
@@ -114,7 +105,7 @@ export async function cartRoutes(app: FastifyInstance, { cart }: { cart: CartSer
       url,
       { ...guard, schema: { tags, body: DeliveryTypeUpdateBody, response: { 200: DeliveryTypeUpdateResponse } } },
       (req) =>
-        cart.setDeliveryType(merchantOf(req), ownerOf(req, req.body.cart_uuid), {
+        cart.setDeliveryType(cartMerchantOf(req), ownerOf(req, req.body.cart_uuid), {
           branchUuid: req.body.branchuuid,
           deliveryType: req.body.delivery_type,
           deliveryDatetime: req.body.delivery_datetime ?? null,

@@ -13,19 +13,15 @@ import {
   VoucherResponse,
 } from '@storefront/contracts/voucher';
 import { fromCentavos } from '@storefront/domain/money';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartMerchantOf } from '../../lib/cart-request';
 import { SIGNED_IN } from '../../lib/variants';
 import type { CartService } from '../cart/service';
 import type { DiscountsService } from './service';
 
 const tags = ['promo codes'];
 const VOUCHER = '/api/store/v1/customer/estore/cart/voucher';
-
-const merchantOf = (req: FastifyRequest) => ({
-  id: req.merchant.id,
-  allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
-});
 
 export async function discountRoutes(
   app: FastifyInstance,
@@ -44,7 +40,7 @@ export async function discountRoutes(
         const code = await discounts.find(req.merchant.id, req.customer.id, req.body.voucher_code);
         const { customer_lat: lat, customer_lng: lng } = req.body;
         const position = lat !== undefined && lng !== undefined ? { lat, lng } : null;
-        const applied = await cart.applyVoucher(merchantOf(req), req.customer.id, code.id, position, save);
+        const applied = await cart.applyVoucher(cartMerchantOf(req), req.customer.id, code.id, position, save);
         return {
           message: save ? VOUCHER_MESSAGES.saved : VOUCHER_MESSAGES.verified,
           voucher_info: applied.info,

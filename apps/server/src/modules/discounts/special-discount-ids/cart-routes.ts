@@ -9,17 +9,13 @@
  * IDs the types name and what the merchant's policy takes off.
  */
 import { CartSpecialDiscountApplyBody, CartSpecialDiscountResponse } from '@storefront/contracts/special-discount';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cartMerchantOf } from '../../../lib/cart-request';
 import { SIGNED_IN } from '../../../lib/variants';
 import type { CartService } from '../../cart/service';
 
 const tags = ['special discount'];
-
-const merchantOf = (req: FastifyRequest) => ({
-  id: req.merchant.id,
-  allowPurchaseMultiple: req.merchant.profile.store_details.allow_purchase_multiple,
-});
 
 export async function specialDiscountCartRoutes(app: FastifyInstance, { cart }: { cart: CartService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +42,7 @@ export async function specialDiscountCartRoutes(app: FastifyInstance, { cart }: 
         const { customer_lat: lat, customer_lng: lng } = req.body;
         const position = lat !== undefined && lng !== undefined ? { lat, lng } : null;
         return cart.applySpecialDiscount(
-          merchantOf(req),
+          cartMerchantOf(req),
           req.customer.id,
           req.body.special_discount_types,
           position,

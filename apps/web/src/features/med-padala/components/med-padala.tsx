@@ -20,6 +20,7 @@ import {
   WALLET_PIN_LENGTH,
   type WalletInputErrors,
 } from '../med-padala-view';
+import '@/components/tender-panel.css';
 import './med-padala.css';
 
 type FieldName = keyof WalletInputErrors;
@@ -145,8 +146,8 @@ export function MedPadala({ position, credits, checkoutError = null }: MedPadala
   };
 
   return (
-    <section className="wallet" aria-labelledby={ids.title} aria-busy={busy}>
-      <h2 id={ids.title} className="wallet__title">
+    <section className="tender-panel" aria-labelledby={ids.title} aria-busy={busy}>
+      <h2 id={ids.title} className="tender-panel__title">
         Medicine wallet
       </h2>
       {credits.length > 0 && (

@@ -4,6 +4,7 @@ import type { CustomerPosition } from '@/lib/position';
 import { tenderRefusal, useTenderError } from '@/lib/tenders';
 import { usePayWithPointsDetails, useRedeemPoints } from '../api/pay-with-points';
 import { inputLabel, parsePoints, pointsCount } from '../pay-with-points-view';
+import '@/components/tender-panel.css';
 import './pay-with-points.css';
 
 export type PayWithPointsProps = {
@@ -65,8 +66,8 @@ export function PayWithPoints({ customerUuid, position, isCoinMerchant, checkout
   };
 
   return (
-    <section className="pwp" aria-labelledby={ids.title} aria-busy={details.isPending || redeem.isPending}>
-      <h2 id={ids.title} className="pwp__title">
+    <section className="tender-panel" aria-labelledby={ids.title} aria-busy={details.isPending || redeem.isPending}>
+      <h2 id={ids.title} className="tender-panel__title">
         Pay with points
       </h2>
       {details.isPending ? (
