@@ -353,6 +353,30 @@ describe('checkout with credits', () => {
     expect(debits).toHaveLength(1);
   });
 
+  it('one credit saved on 30 carts that all check out at once pays exactly the orders its balance covers', async () => {
+    const { code, pin } = await issue(549 * 3);
+    const shoppers = [];
+    for (let i = 0; i < 30; i++) {
+      const who = await customer();
+      await who.shopper.add(MEDS);
+      await saved(who, { code, pin });
+      shoppers.push(who);
+    }
+    const answers = await Promise.all(shoppers.map((who) => who.shopper.checkout()));
+    const placed = answers.filter((r) => r?.statusCode === 200);
+    const refused = answers.filter((r) => r?.statusCode === 422) as LightMyRequestResponse[];
+    expect(placed, answers.map((r) => r?.statusCode).join(' ')).toHaveLength(3);
+    expect(refused).toHaveLength(27);
+    for (const r of refused) expectRefusal(r, 'wallet', MP.notEnough);
+    expect(await balanceOf(code)).toBe(0);
+    const [credit] = await t.database.db.select().from(walletCredits).where(eq(walletCredits.code, code));
+    const debits = await t.database.db
+      .select()
+      .from(walletOrderDebits)
+      .where(eq(walletOrderDebits.creditId, credit?.id ?? 0));
+    expect(debits.map((d) => d.amount)).toEqual([54_900, 54_900, 54_900]);
+  });
+
   it('come back once when the order is released, however many cancels race (30 at once)', async () => {
     const { code, pin } = await issue(1000);
     const ana = await customer();
