@@ -75,6 +75,12 @@ describe('initialDate', () => {
   ];
   const noSlots = () => [];
 
+  it('opens on the first date that still has a time when today has none left', () => {
+    const slotsOnlyOn26 = (date: string) =>
+      date === '2026-11-26' ? [{ value: '2026-11-26 09:00:00', label: '9:00 AM' }] : [];
+    expect(initialDate(dates, null, slotsOnlyOn26)).toBe('2026-11-26');
+  });
+
   it("picks the value's date while it can still be chosen", () => {
     expect(initialDate(dates, '2026-11-26 14:00:00', noSlots)).toBe('2026-11-26');
   });

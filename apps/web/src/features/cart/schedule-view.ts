@@ -83,7 +83,8 @@ export function initialDate(
     if (owner) return owner.date;
     if (selectable.some((d) => d.date === valueDate)) return valueDate;
   }
-  return selectable[0]?.date ?? null;
+  // Late in the day, today may have no time left: open on the first date that still has one.
+  return (selectable.find((d) => slotsOf(d.date).length > 0) ?? selectable[0])?.date ?? null;
 }
 
 /** The slot preselected for a date: the current value when the date offers it, else the first slot. */
