@@ -1,6 +1,8 @@
 /** Settings come from the environment; each has a default that works on a laptop. */
 import path from 'node:path';
 import { z } from 'zod';
+import type { PaymongoConfig } from './modules/payments/providers/paymongo-provider';
+import type { XenditConfig } from './modules/payments/providers/xendit-provider';
 import type { PaymentsConfig } from './modules/payments/service';
 import { REPO_ROOT } from './paths';
 
@@ -57,6 +59,17 @@ const Env = z.object({
   /** The secret of the webhook registered at PayMongo for /api/payments/v1/paymongo/webhook. */
   PAYMONGO_WEBHOOK_SECRET: z.string().optional(),
   PAYMONGO_API_URL: z.string().url().default('https://api.paymongo.com'),
+  /**
+   * Xendit takes *_XENDIT methods when its secret key is set (with the public key for xendit.js' card
+   * tokens and the callback verification token); the built-in sandbox otherwise (development only).
+   */
+  XENDIT_SECRET_KEY: z.string().optional(),
+  XENDIT_PUBLIC_KEY: z.string().optional(),
+  /** The verification token Xendit sends as x-callback-token on /api/payments/v1/xendit/callback. */
+  XENDIT_CALLBACK_TOKEN: z.string().optional(),
+  XENDIT_API_URL: z.string().url().default('https://api.xendit.co'),
+  /** Xendit's browser library for card tokens (its origin is added to the CSP of merchants offering CC_XENDIT). */
+  XENDIT_JS_URL: z.string().url().default('https://js.xendit.co/v1/xendit.min.js'),
   /** Paynamics notifications are verified with the merchant key; without one they are refused. */
   PAYNAMICS_MERCHANT_ID: z.string().default('SANDBOX'),
   PAYNAMICS_MERCHANT_KEY: z.string().optional(),
@@ -131,7 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * PayMongo needs all three keys: a secret key alone could take payments whose webhooks it cannot verify.
+ * PayMongo needs all three keys: a secret key alone could take payments whose webhooks it cannot verify
+ * (Xendit likewise, below).
  * Paynamics' gateway likewise needs its merchant id and key (it signs with them).
  */
 function paymentsConfig(e: z.infer<typeof Env>): PaymentsConfig {
@@ -147,18 +161,32 @@ function paymentsConfig(e: z.infer<typeof Env>): PaymentsConfig {
   };
   // The sandbox stands in for unconfigured providers in development only: it never serves real customers.
   const sandbox = e.NODE_ENV !== 'production';
-  if (!e.PAYMONGO_SECRET_KEY) return { sandbox, paynamics };
+  return { sandbox, paynamics, paymongo: paymongoConfig(e), xendit: xenditConfig(e) };
+}
+
+function paymongoConfig(e: z.infer<typeof Env>): PaymongoConfig | undefined {
+  if (!e.PAYMONGO_SECRET_KEY) return undefined;
   if (!e.PAYMONGO_PUBLIC_KEY || !e.PAYMONGO_WEBHOOK_SECRET)
     throw new Error('PAYMONGO_SECRET_KEY needs PAYMONGO_PUBLIC_KEY and PAYMONGO_WEBHOOK_SECRET too.');
   return {
-    sandbox,
-    paynamics,
-    paymongo: {
-      secretKey: e.PAYMONGO_SECRET_KEY,
-      publicKey: e.PAYMONGO_PUBLIC_KEY,
-      webhookSecret: e.PAYMONGO_WEBHOOK_SECRET,
-      apiUrl: e.PAYMONGO_API_URL,
-    },
+    secretKey: e.PAYMONGO_SECRET_KEY,
+    publicKey: e.PAYMONGO_PUBLIC_KEY,
+    webhookSecret: e.PAYMONGO_WEBHOOK_SECRET,
+    apiUrl: e.PAYMONGO_API_URL,
+  };
+}
+
+/** Xendit likewise: a secret key without the callback token would take payments whose callbacks it cannot verify. */
+function xenditConfig(e: z.infer<typeof Env>): XenditConfig | undefined {
+  if (!e.XENDIT_SECRET_KEY) return undefined;
+  if (!e.XENDIT_PUBLIC_KEY || !e.XENDIT_CALLBACK_TOKEN)
+    throw new Error('XENDIT_SECRET_KEY needs XENDIT_PUBLIC_KEY and XENDIT_CALLBACK_TOKEN too.');
+  return {
+    secretKey: e.XENDIT_SECRET_KEY,
+    publicKey: e.XENDIT_PUBLIC_KEY,
+    callbackToken: e.XENDIT_CALLBACK_TOKEN,
+    apiUrl: e.XENDIT_API_URL,
+    jsUrl: e.XENDIT_JS_URL,
   };
 }
 

@@ -18,6 +18,7 @@ import { loadPayShop, PAYNAMICS, type Shopper, shopperOf, stored } from './suppo
 const PRODUCTION: PaymentsConfig = { sandbox: false, paynamics: PAYNAMICS };
 const PAYMONGO_SETTING = 'PAYMONGO_SECRET_KEY (with PAYMONGO_PUBLIC_KEY and PAYMONGO_WEBHOOK_SECRET)';
 const PAYNAMICS_SETTING = 'PAYNAMICS_GATEWAY_URL (with PAYNAMICS_MERCHANT_ID and PAYNAMICS_MERCHANT_KEY)';
+const XENDIT_SETTING = 'XENDIT_SECRET_KEY (with XENDIT_PUBLIC_KEY and XENDIT_CALLBACK_TOKEN)';
 
 let t: TestApp;
 
@@ -39,12 +40,38 @@ describe('which methods have no provider', () => {
       { method: 'PAYMAYA_PAYMONGO', setting: PAYMONGO_SETTING },
       { method: 'CC_PAYNAMICS', setting: PAYNAMICS_SETTING },
       { method: 'GCASH_PAYNAMICS', setting: PAYNAMICS_SETTING },
+      { method: 'CC_XENDIT', setting: XENDIT_SETTING },
+      { method: 'GCASH_XENDIT', setting: XENDIT_SETTING },
+      { method: 'GRAB_PAY_XENDIT', setting: XENDIT_SETTING },
+      { method: 'PAYMAYA_XENDIT', setting: XENDIT_SETTING },
+      { method: 'SHOPEEPAY_XENDIT', setting: XENDIT_SETTING },
+      { method: 'QRPH_XENDIT', setting: XENDIT_SETTING },
+      { method: 'UNIONBANK_XENDIT', setting: XENDIT_SETTING },
     ]);
     const paymongo = { secretKey: 'sk', publicKey: 'pk', webhookSecret: 'wh', apiUrl: 'http://127.0.0.1:1' };
     expect(paymentsWith({ ...PRODUCTION, paymongo }).unconfiguredMethods(PAYMENT_METHOD_CODES)).toEqual([
       { method: 'CC_PAYNAMICS', setting: PAYNAMICS_SETTING },
       { method: 'GCASH_PAYNAMICS', setting: PAYNAMICS_SETTING },
+      { method: 'CC_XENDIT', setting: XENDIT_SETTING },
+      { method: 'GCASH_XENDIT', setting: XENDIT_SETTING },
+      { method: 'GRAB_PAY_XENDIT', setting: XENDIT_SETTING },
+      { method: 'PAYMAYA_XENDIT', setting: XENDIT_SETTING },
+      { method: 'SHOPEEPAY_XENDIT', setting: XENDIT_SETTING },
+      { method: 'QRPH_XENDIT', setting: XENDIT_SETTING },
+      { method: 'UNIONBANK_XENDIT', setting: XENDIT_SETTING },
     ]);
+    const xendit = {
+      secretKey: 'xnd',
+      publicKey: 'xnd_public',
+      callbackToken: 'cb',
+      apiUrl: 'http://127.0.0.1:1',
+      jsUrl: 'http://127.0.0.1:1/x.js',
+    };
+    expect(
+      paymentsWith({ ...PRODUCTION, xendit })
+        .unconfiguredMethods(PAYMENT_METHOD_CODES)
+        .map((m) => m.method),
+    ).not.toContain('QRPH_XENDIT');
     expect(paymentsWith({ ...PRODUCTION, sandbox: true }).unconfiguredMethods(PAYMENT_METHOD_CODES)).toEqual([]);
   });
 });

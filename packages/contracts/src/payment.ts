@@ -50,6 +50,27 @@ export const SourcePaymentBody = z.object({
 });
 export type SourcePaymentBody = z.input<typeof SourcePaymentBody>;
 
+/**
+ * POST /api/payments/transact/xendit (path ours, ADR 0026): pay an order through Xendit; the order's
+ * method decides how (card, e-wallet, QR Ph, UnionBank direct debit).
+ */
+export const XenditPaymentBody = z.object({
+  order_uuid: OrderUuid,
+  /**
+   * Cards with Xendit: the single-use token xendit.js made in the browser with the public key, so card
+   * numbers never reach this server, and its 3-D Secure authentication. The sandbox needs neither.
+   */
+  token_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{6,64}$/, { message: PAYMENT_MESSAGES.cardRequired })
+    .optional(),
+  authentication_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{6,64}$/)
+    .optional(),
+});
+export type XenditPaymentBody = z.input<typeof XenditPaymentBody>;
+
 /** POST /transact/paynamics and /transact/paynamics/gcash. */
 export const PaynamicsPaymentBody = z.object({ order_uuid: OrderUuid });
 export type PaynamicsPaymentBody = z.input<typeof PaynamicsPaymentBody>;
@@ -61,7 +82,7 @@ export const Payment = z.object({
   /** Our id of this attempt (payments.uuid): what the status look-up and the DELETE call take. */
   transaction_number: z.string(),
   order_uuid: z.string(),
-  provider: z.enum(['sandbox', 'paymongo', 'paynamics']),
+  provider: z.enum(['sandbox', 'paymongo', 'paynamics', 'xendit']),
   payment_method: z.string(),
   /** The provider's id (payment intent, source or request). */
   payment_intent_id: z.string(),
@@ -71,6 +92,11 @@ export const Payment = z.object({
   redirect_url: z.string().nullable(),
   /** Same as redirect_url, for sources (PayMongo's name). */
   checkout_url: z.string().nullable(),
+  /**
+   * QR Ph: the code to show for the customer's app to scan while the attempt waits. On the sandbox
+   * redirect_url is then its page standing in for the customer's app.
+   */
+  qr_code: z.string().nullable(),
   /** The order's payment status after this attempt's outcome was recorded. */
   order_payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed']),
 });
@@ -96,12 +122,17 @@ export const PaymentOrderSummary = z.object({
   payment_method: z.string(),
   payment_method_label: z.string(),
   payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed']),
-  /** 'card', 'gcash', 'grab_pay', 'paymaya' (the full-screen route), or null for cash and slips. */
+  /**
+   * The full-screen route: 'card', 'gcash', 'grab_pay', 'paymaya', 'shopeepay', 'qrph', 'unionbank';
+   * null for cash and slips.
+   */
   route: z.string().nullable(),
-  /** Who takes the payment: the built-in sandbox (no card form) or PayMongo (card form, public key). */
-  provider: z.enum(['sandbox', 'paymongo', 'paynamics']).nullable(),
+  /** Who takes the payment: the built-in sandbox (no card form), PayMongo or Xendit (card form, public key), Paynamics. */
+  provider: z.enum(['sandbox', 'paymongo', 'paynamics', 'xendit']).nullable(),
   /** PayMongo mode: the browser creates the card's payment method at PayMongo with these. */
   paymongo: z.object({ public_key: z.string(), api_url: z.string() }).nullable(),
+  /** Xendit mode, cards: the browser loads xendit.js from js_url and makes a single-use token with the public key. */
+  xendit: z.object({ public_key: z.string(), js_url: z.string() }).nullable(),
   /** Whether a new attempt may start: a provider method, not paid, not cancelled, amount in range. */
   can_pay: z.boolean(),
   /** Why not, when can_pay is false. */

@@ -6,6 +6,7 @@ import {
   parseMethod,
   paymentFlow,
   paymentMethodLabel,
+  paymentMethodLabels,
 } from './payment-methods';
 
 describe('payment method labels', () => {
@@ -68,5 +69,28 @@ describe('paymentFlow', () => {
     expect(paymentFlow('CC_PAYMONGO')).toEqual({ kind: 'provider', route: 'card' });
     expect(paymentFlow('GRAB_PAY_PAYMONGO')).toEqual({ kind: 'provider', route: 'grab_pay' });
     expect(paymentFlow('GCASH_PAYNAMICS')).toEqual({ kind: 'provider', route: 'gcash' });
+  });
+
+  it('gives each Xendit method its own route', () => {
+    expect(paymentFlow('CC_XENDIT')).toEqual({ kind: 'provider', route: 'card' });
+    expect(paymentFlow('SHOPEEPAY_XENDIT')).toEqual({ kind: 'provider', route: 'shopeepay' });
+    expect(paymentFlow('QRPH_XENDIT')).toEqual({ kind: 'provider', route: 'qrph' });
+    expect(paymentFlow('UNIONBANK_XENDIT')).toEqual({ kind: 'provider', route: 'unionbank' });
+  });
+});
+
+describe('paymentMethodLabels', () => {
+  it('names the provider on a second line only where two offered methods share a label', () => {
+    expect(paymentMethodLabels(['COD', 'CC_PAYMONGO', 'GCASH_PAYMONGO', 'CC_PAYNAMICS', 'QRPH_XENDIT'])).toEqual([
+      { code: 'COD', label: 'Cash on Delivery', provider: null },
+      { code: 'CC_PAYMONGO', label: 'Local Debit/Credit Cards', provider: 'PayMongo' },
+      { code: 'GCASH_PAYMONGO', label: 'GCash', provider: null },
+      { code: 'CC_PAYNAMICS', label: 'Local Debit/Credit Cards', provider: 'Paynamics' },
+      { code: 'QRPH_XENDIT', label: 'QR Ph', provider: null },
+    ]);
+    expect(paymentMethodLabels(['GCASH_PAYNAMICS', 'GCASH_XENDIT']).map((m) => m.provider)).toEqual([
+      'Paynamics',
+      'Xendit',
+    ]);
   });
 });

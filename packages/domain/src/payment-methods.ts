@@ -33,6 +33,13 @@ export const PAYMENT_METHOD_CODES = [
   'PAYMAYA_PAYMONGO',
   'CC_PAYNAMICS',
   'GCASH_PAYNAMICS',
+  'CC_XENDIT',
+  'GCASH_XENDIT',
+  'GRAB_PAY_XENDIT',
+  'PAYMAYA_XENDIT',
+  'SHOPEEPAY_XENDIT',
+  'QRPH_XENDIT',
+  'UNIONBANK_XENDIT',
 ] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number];
 
@@ -49,6 +56,30 @@ export function parseMethod(code: string): { kind: string; provider: string | nu
 export function paymentMethodLabel(code: string): string {
   const { kind } = parseMethod(code);
   return PAYMENT_METHOD_LABELS[kind] ?? code;
+}
+
+/** How a provider is named to customers, on the second line of a method whose label another method shares. */
+export const PAYMENT_PROVIDER_NAMES: Readonly<Record<string, string>> = {
+  PAYMONGO: 'PayMongo',
+  PAYNAMICS: 'Paynamics',
+  XENDIT: 'Xendit',
+};
+
+/**
+ * Each method's label and, only when another of `codes` shows the same label (a pharmacy offering cards
+ * through PayMongo and Paynamics), the name of its provider for a second line; the spec's label itself
+ * never changes.
+ */
+export function paymentMethodLabels(
+  codes: readonly string[],
+): { code: string; label: string; provider: string | null }[] {
+  const labels = codes.map(paymentMethodLabel);
+  return codes.map((code, i) => {
+    const label = labels[i] as string;
+    const shared = labels.filter((l) => l === label).length > 1;
+    const { provider } = parseMethod(code);
+    return { code, label, provider: shared && provider ? (PAYMENT_PROVIDER_NAMES[provider] ?? provider) : null };
+  });
 }
 
 /** Least amount in pesos (§9): any PayMongo method 100; CC_XENDIT 20; other Xendit methods 1; otherwise 0. */
@@ -81,7 +112,8 @@ export function methodAvailability(code: string, amount: number): MethodAvailabi
 /**
  * How a method is paid after checkout: 'cash' on delivery, a 'slip' uploaded from the order screen, or
  * a provider's page reached through the full-screen route /checkout/{route}/details (spec §2): 'card'
- * for cards, the e-wallet's PayMongo type ('gcash', 'grab_pay', 'paymaya') otherwise.
+ * for cards, otherwise the kind in lower case: the e-wallet's PayMongo type ('gcash', 'grab_pay',
+ * 'paymaya'), 'shopeepay', 'qrph' (a code to scan) or 'unionbank' (the bank's direct debit page).
  */
 export function paymentFlow(code: string): { kind: 'cash' } | { kind: 'slip' } | { kind: 'provider'; route: string } {
   if (code === 'COD') return { kind: 'cash' };

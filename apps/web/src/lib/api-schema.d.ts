@@ -2565,7 +2565,8 @@ export interface paths {
                                 payment_intent_id: string;
                                 payment_method: string;
                                 /** @enum {string} */
-                                provider: "sandbox" | "paymongo" | "paynamics";
+                                provider: "sandbox" | "paymongo" | "paynamics" | "xendit";
+                                qr_code: string | null;
                                 redirect_url: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "failed" | "cancelled";
@@ -2624,7 +2625,8 @@ export interface paths {
                                 payment_intent_id: string;
                                 payment_method: string;
                                 /** @enum {string} */
-                                provider: "sandbox" | "paymongo" | "paynamics";
+                                provider: "sandbox" | "paymongo" | "paynamics" | "xendit";
+                                qr_code: string | null;
                                 redirect_url: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "failed" | "cancelled";
@@ -2694,6 +2696,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/transact/xendit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        authentication_id?: string;
+                        /** Format: uuid */
+                        order_uuid: string;
+                        token_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: number;
+                                checkout_url: string | null;
+                                /** @enum {string} */
+                                order_payment_status: "unpaid" | "pending" | "paid" | "failed";
+                                order_uuid: string;
+                                payment_intent_id: string;
+                                payment_method: string;
+                                /** @enum {string} */
+                                provider: "sandbox" | "paymongo" | "paynamics" | "xendit";
+                                qr_code: string | null;
+                                redirect_url: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "failed" | "cancelled";
+                                transaction_number: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/v1/customer/payment/order/{order_uuid}": {
         parameters: {
             query?: never;
@@ -2738,9 +2802,13 @@ export interface paths {
                                     public_key: string;
                                 } | null;
                                 /** @enum {string|null} */
-                                provider: "sandbox" | "paymongo" | "paynamics" | null;
+                                provider: "sandbox" | "paymongo" | "paynamics" | "xendit" | null;
                                 reason: string | null;
                                 route: string | null;
+                                xendit: {
+                                    js_url: string;
+                                    public_key: string;
+                                } | null;
                             };
                         };
                     };
@@ -2789,7 +2857,8 @@ export interface paths {
                                 payment_intent_id: string;
                                 payment_method: string;
                                 /** @enum {string} */
-                                provider: "sandbox" | "paymongo" | "paynamics";
+                                provider: "sandbox" | "paymongo" | "paynamics" | "xendit";
+                                qr_code: string | null;
                                 redirect_url: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "failed" | "cancelled";
@@ -2846,7 +2915,8 @@ export interface paths {
                                 payment_intent_id: string;
                                 payment_method: string;
                                 /** @enum {string} */
-                                provider: "sandbox" | "paymongo" | "paynamics";
+                                provider: "sandbox" | "paymongo" | "paynamics" | "xendit";
+                                qr_code: string | null;
                                 redirect_url: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "failed" | "cancelled";
@@ -2858,6 +2928,49 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/v1/xendit/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3813,7 +3926,8 @@ export interface paths {
                                 payment_intent_id: string;
                                 payment_method: string;
                                 /** @enum {string} */
-                                provider: "sandbox" | "paymongo" | "paynamics";
+                                provider: "sandbox" | "paymongo" | "paynamics" | "xendit";
+                                qr_code: string | null;
                                 redirect_url: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "failed" | "cancelled";
@@ -3874,7 +3988,8 @@ export interface paths {
                                 payment_intent_id: string;
                                 payment_method: string;
                                 /** @enum {string} */
-                                provider: "sandbox" | "paymongo" | "paynamics";
+                                provider: "sandbox" | "paymongo" | "paynamics" | "xendit";
+                                qr_code: string | null;
                                 redirect_url: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "failed" | "cancelled";
@@ -4589,7 +4704,8 @@ export interface paths {
                                 payment_intent_id: string;
                                 payment_method: string;
                                 /** @enum {string} */
-                                provider: "sandbox" | "paymongo" | "paynamics";
+                                provider: "sandbox" | "paymongo" | "paynamics" | "xendit";
+                                qr_code: string | null;
                                 redirect_url: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "failed" | "cancelled";
@@ -4650,7 +4766,8 @@ export interface paths {
                                 payment_intent_id: string;
                                 payment_method: string;
                                 /** @enum {string} */
-                                provider: "sandbox" | "paymongo" | "paynamics";
+                                provider: "sandbox" | "paymongo" | "paynamics" | "xendit";
+                                qr_code: string | null;
                                 redirect_url: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "paid" | "failed" | "cancelled";

@@ -2,12 +2,15 @@
  * The one interface card and e-wallet payments go through (DESIGN §5). Its words are PayMongo's:
  * a card is paid through a payment intent with a payment method attached (the provider may send the
  * customer to a 3-D Secure page); an e-wallet through a source with a checkout page, charged once the
- * customer authorised it. Adapters: the built-in sandbox (development only), PayMongo and Paynamics.
+ * customer authorised it. Adapters: the built-in sandbox (development only), PayMongo, Paynamics and
+ * Xendit. Xendit adds two kinds PayMongo lacks: a QR Ph code the customer scans (`startQr`) and a bank's
+ * direct debit authorised on the bank's page (`startDirectDebit`); an adapter without them cannot take
+ * those methods.
  *
  * Only these answers move a payment to paid or failed — never what the browser says on its way back.
  */
 
-export type ProviderName = 'sandbox' | 'paymongo' | 'paynamics';
+export type ProviderName = 'sandbox' | 'paymongo' | 'paynamics' | 'xendit';
 
 /** What the provider says about one payment, in our words. */
 export type ProviderOutcome = 'pending' | 'paid' | 'failed';
@@ -23,6 +26,8 @@ export type ProviderPayment = {
    * so that no one else may answer the page.
    */
   pageKey?: { path: string; key: string } | undefined;
+  /** A QR Ph payment: the code's text, which the customer's banking or e-wallet app scans. */
+  qrCode?: string | undefined;
 };
 
 export type CardPaymentInput = {
@@ -32,13 +37,20 @@ export type CardPaymentInput = {
   returnUrl: string;
   /** PayMongo: the payment method the browser created with the public key. */
   paymentMethodId?: string | undefined;
-  /** Our transaction number, for a provider that takes the merchant's own id (Paynamics' request_id). */
+  /** Xendit: the single-use token xendit.js made in the browser, and its 3-D Secure authentication. */
+  cardToken?: { id: string; authenticationId?: string | undefined } | undefined;
+  /**
+   * Our transaction number, for a provider that takes the merchant's own id (Paynamics' request_id,
+   * Xendit's reference_id) and as the idempotency key of every create call.
+   */
   reference?: string | undefined;
   metadata: Record<string, string>;
 };
 
+export type EwalletType = 'gcash' | 'grab_pay' | 'paymaya' | 'shopeepay';
+
 export type EwalletPaymentInput = {
-  type: 'gcash' | 'grab_pay' | 'paymaya';
+  type: EwalletType;
   amount: number; // centavos
   description: string;
   successUrl: string;
@@ -48,12 +60,35 @@ export type EwalletPaymentInput = {
   metadata: Record<string, string>;
 };
 
+/** A QR Ph code for the amount: no page to visit; the provider says when it was paid. */
+export type QrPaymentInput = {
+  amount: number; // centavos
+  description: string;
+  reference: string;
+  metadata: Record<string, string>;
+};
+
+/** A one-time direct debit: the customer signs in at the bank's page and approves this payment there. */
+export type DirectDebitPaymentInput = {
+  bank: 'unionbank';
+  amount: number; // centavos
+  description: string;
+  successUrl: string;
+  failedUrl: string;
+  reference: string;
+  metadata: Record<string, string>;
+};
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Creates a payment intent and, with a payment method, attaches it. */
   startCard(input: CardPaymentInput): Promise<ProviderPayment>;
   /** Creates a source (or an e-wallet intent) whose checkout page the customer visits. */
   startEwallet(input: EwalletPaymentInput): Promise<ProviderPayment>;
+  /** A QR Ph code to scan (Xendit, and the sandbox standing in for it). */
+  startQr?(input: QrPaymentInput): Promise<ProviderPayment>;
+  /** A bank's direct debit through the bank's own page (Xendit, and the sandbox standing in for it). */
+  startDirectDebit?(input: DirectDebitPaymentInput): Promise<ProviderPayment>;
   /** Looks the payment's state up at the provider. */
   lookUp(ref: string): Promise<ProviderOutcome>;
   /** Withdraws a payment still waiting, where the provider allows it (PayMongo sources simply expire). */

@@ -16,6 +16,7 @@ import {
   SourcePaymentBody,
   TransactionNumberParams,
   WebhookAck,
+  XenditPaymentBody,
 } from '@storefront/contracts/payment';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,12 +27,20 @@ import { SIGNATURE_HEADER } from './providers/paymongo-webhook';
 import { paynamicsPage, paynamicsPageCsp } from './providers/paynamics-page';
 import { ownsPage, pageKeyCookie } from './providers/sandbox-key';
 import { SANDBOX_PAGE_CSP, sandboxPage } from './providers/sandbox-page';
-import type { SandboxProvider } from './providers/sandbox-provider';
+import { type SandboxProvider, sandboxPagePath } from './providers/sandbox-provider';
+import { CALLBACK_TOKEN_HEADER, WEBHOOK_ID_HEADER } from './providers/xendit-callback';
 import { type Caller, PAYNAMICS_RESPONSE_PATH, type PaymentsService, type ReturnUrl } from './service';
 
 /** The webhook PayMongo is told to call (register it in PayMongo's dashboard with these events). */
 export const PAYMONGO_WEBHOOK_PATH = '/api/payments/v1/paymongo/webhook';
 export { PAYNAMICS_RESPONSE_PATH };
+/** The callback URL to save in Xendit's dashboard (Payment Requests: payment status and expiry). */
+export const XENDIT_CALLBACK_PATH = '/api/payments/v1/xendit/callback';
+
+const headerOf = (req: FastifyRequest, name: string) => {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
 
 /**
  * Calls the spec gives without a public variant (status, cancel, Paynamics) serve guests too: with an
@@ -152,6 +161,23 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: { paymen
     );
   }
 
+  r.post(
+    '/api/payments/transact/xendit',
+    { ...OPTIONAL_CUSTOMER, schema: { tags, body: XenditPaymentBody, response: { 200: PaymentResponse } } },
+    async (req, reply) =>
+      started(req, reply, await payments.startXendit(merchantOf(req), callerOf(req), req.body, returnUrlFor(req))),
+  );
+
+  // Xendit's callback: no merchant token, the account's callback token is what authorises it.
+  r.post(
+    XENDIT_CALLBACK_PATH,
+    {
+      config: { public: true },
+      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: WebhookAck } },
+    },
+    (req) => payments.xenditCallback(req.body, headerOf(req, CALLBACK_TOKEN_HEADER), headerOf(req, WEBHOOK_ID_HEADER)),
+  );
+
   // Paynamics' notification: its form post is read here (this scope only), JSON as everywhere else.
   await app.register(async (hook) => {
     hook.addContentTypeParser(
@@ -257,7 +283,9 @@ async function sandboxPageRoutes(
       const payment = await sandbox.decide(req.params.id, choice);
       if (!payment) return reply.code(404).type('text/plain').send(NOT_FOUND);
       await payments.sandboxDecided(payment.id);
-      return reply.redirect(payment.status === 'failed' ? payment.failedUrl : payment.successUrl, 303);
+      // A QR Ph code has no way back (the customer's app paid it): the page itself shows the outcome.
+      const back = payment.status === 'failed' ? payment.failedUrl : payment.successUrl;
+      return reply.redirect(back || sandboxPagePath(payment.id), 303);
     });
   }
 }

@@ -26,13 +26,21 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrdersService } from '../orders/service';
-import { type PaymentProvider, ProviderError, type ProviderOutcome, type ProviderPayment } from './provider';
+import {
+  type EwalletType,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderOutcome,
+  type ProviderPayment,
+} from './provider';
 import { createPaymongoProvider, type PaymongoConfig, type PaymongoProvider } from './providers/paymongo-provider';
 import { readPaymongoEvent, verifyPaymongoSignature } from './providers/paymongo-webhook';
 import { createPaynamicsProvider, type Payer, type PaynamicsProvider } from './providers/paynamics-provider';
 import { type PaynamicsResponse, readNotification, verifyResponse } from './providers/paynamics-response';
 import { paynamicsOutcome, verifyPaynamics } from './providers/paynamics-signature';
 import { createSandboxProvider } from './providers/sandbox-provider';
+import { readXenditEvent, verifyXenditToken } from './providers/xendit-callback';
+import { createXenditProvider, type XenditConfig, type XenditProvider } from './providers/xendit-provider';
 import { type PaymentProviderName, type PaymentRow, paymentsRepository as repo } from './repository';
 
 export type PaymentsConfig = {
@@ -55,6 +63,8 @@ export type PaymentsConfig = {
     notificationBase?: string | undefined;
     serverIp?: string | undefined;
   };
+  /** Xendit takes XENDIT methods when configured; the sandbox otherwise (when there is one). */
+  xendit?: XenditConfig | undefined;
   /** Tests hand the adapter a fetch of their own; the real one otherwise. */
   fetch?: typeof fetch;
 };
@@ -68,19 +78,31 @@ export type ReturnUrl = (route: string, orderUuid: string, transactionNumber: st
 /** Where Paynamics posts its notifications (under our public origin). */
 export const PAYNAMICS_RESPONSE_PATH = '/api/payments/transact/paynamics/response';
 
-type Kind = 'card' | 'ewallet' | 'paynamics_card' | 'paynamics_gcash';
+type Kind = 'card' | 'ewallet' | 'paynamics_card' | 'paynamics_gcash' | 'xendit';
 
 const KIND_METHODS: Record<Kind, readonly string[]> = {
   card: ['CC_PAYMONGO'],
   ewallet: ['GCASH_PAYMONGO', 'GRAB_PAY_PAYMONGO', 'PAYMAYA_PAYMONGO'],
   paynamics_card: ['CC_PAYNAMICS'],
   paynamics_gcash: ['GCASH_PAYNAMICS'],
+  xendit: [
+    'CC_XENDIT',
+    'GCASH_XENDIT',
+    'GRAB_PAY_XENDIT',
+    'PAYMAYA_XENDIT',
+    'SHOPEEPAY_XENDIT',
+    'QRPH_XENDIT',
+    'UNIONBANK_XENDIT',
+  ],
 };
+
+const EWALLET_ROUTES: readonly string[] = ['gcash', 'grab_pay', 'paymaya', 'shopeepay'] satisfies EwalletType[];
 
 /** The setting that turns each provider on, named when a method cannot be paid without the sandbox. */
 const PROVIDER_SETTING: Record<string, string> = {
   PAYMONGO: 'PAYMONGO_SECRET_KEY (with PAYMONGO_PUBLIC_KEY and PAYMONGO_WEBHOOK_SECRET)',
   PAYNAMICS: 'PAYNAMICS_GATEWAY_URL (with PAYNAMICS_MERCHANT_ID and PAYNAMICS_MERCHANT_KEY)',
+  XENDIT: 'XENDIT_SECRET_KEY (with XENDIT_PUBLIC_KEY and XENDIT_CALLBACK_TOKEN)',
 };
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['byId']>>>;
@@ -99,6 +121,9 @@ export function createPaymentsService(deps: {
   const paymongo: PaymongoProvider | undefined = config.paymongo
     ? createPaymongoProvider(config.paymongo, config.fetch)
     : undefined;
+  const xendit: XenditProvider | undefined = config.xendit
+    ? createXenditProvider(config.xendit, config.fetch)
+    : undefined;
 
   const { gatewayUrl, queryUrl } = config.paynamics;
   const paynamics: PaynamicsProvider | undefined =
@@ -112,6 +137,7 @@ export function createPaymentsService(deps: {
   /** The adapter behind an attempt (its provider column, and for Paynamics where it was started). */
   const adapterOf = (provider: PaymentProviderName, ref: string): PaymentProvider | undefined => {
     if (provider === 'paymongo') return paymongo;
+    if (provider === 'xendit') return xendit;
     if (provider === 'paynamics' && !onSandbox(ref)) return paynamics;
     return sandbox;
   };
@@ -124,6 +150,7 @@ export function createPaymentsService(deps: {
       return adapter && { name: 'paynamics', adapter };
     }
     if (provider === 'PAYMONGO' && paymongo) return { name: 'paymongo', adapter: paymongo };
+    if (provider === 'XENDIT' && xendit) return { name: 'xendit', adapter: xendit };
     return sandbox && { name: 'sandbox', adapter: sandbox };
   }
 
@@ -172,6 +199,7 @@ export function createPaymentsService(deps: {
       status: payment.status,
       redirect_url: payment.redirectUrl,
       checkout_url: ewallet ? payment.redirectUrl : null,
+      qr_code: payment.status === 'pending' ? payment.qrCode : null,
       order_payment_status: order.paymentStatus,
     };
   }
@@ -297,6 +325,7 @@ export function createPaymentsService(deps: {
         amount: order.total,
         status: 'pending',
         redirectUrl: started.redirectUrl,
+        qrCode: started.qrCode ?? null,
       });
       // A new attempt after a failed one: the order waits for payment again.
       if (order.paymentStatus === 'failed') await orders.recordPayment(tx, order.id, 'pending');
@@ -409,6 +438,40 @@ export function createPaymentsService(deps: {
       );
     },
 
+    /**
+     * transact/xendit: any Xendit method, the order's deciding how — a card (xendit.js' token; the
+     * sandbox's page without one), an e-wallet's page, a QR Ph code to scan, or UnionBank's page.
+     */
+    startXendit(
+      merchant: { id: number; name: string },
+      caller: Caller,
+      input: { order_uuid: string; token_id?: string | undefined; authentication_id?: string | undefined },
+      returnUrl: ReturnUrl,
+    ) {
+      return start(merchant, caller, input.order_uuid, 'xendit', returnUrl, (adapter, p) => {
+        const common = { amount: p.amount, description: p.description, reference: p.transactionNumber, metadata: {} };
+        if (p.route === 'card') {
+          if (adapter.name === 'xendit' && !input.token_id)
+            throw AppError.field('token_id', PAYMENT_MESSAGES.cardRequired);
+          const cardToken = input.token_id
+            ? { id: input.token_id, authenticationId: input.authentication_id }
+            : undefined;
+          return adapter.startCard({ ...common, returnUrl: p.back, cardToken });
+        }
+        if (EWALLET_ROUTES.includes(p.route))
+          return adapter.startEwallet({
+            ...common,
+            type: p.route as EwalletType,
+            successUrl: p.back,
+            failedUrl: p.back,
+          });
+        if (p.route === 'qrph' && adapter.startQr) return adapter.startQr(common);
+        if (p.route === 'unionbank' && adapter.startDirectDebit)
+          return adapter.startDirectDebit({ ...common, bank: 'unionbank', successUrl: p.back, failedUrl: p.back });
+        throw AppError.field('payment_method', PAYMENT_MESSAGES.providerUnavailable);
+      });
+    },
+
     /** intents/{id}: the attempt's state, asked of the provider (and recorded) while it is pending. */
     async status(merchantId: number, caller: Caller, transactionNumber: string) {
       const payment = await ownedPayment(merchantId, caller, transactionNumber);
@@ -459,6 +522,8 @@ export function createPaymentsService(deps: {
           provider === 'paymongo' && paymongo
             ? { public_key: paymongo.config.publicKey, api_url: paymongo.config.apiUrl }
             : null,
+        xendit:
+          provider === 'xendit' && xendit ? { public_key: xendit.config.publicKey, js_url: xendit.config.jsUrl } : null,
         can_pay: refused === null,
         reason: refused?.message ?? null,
         last_payment: current ? { transaction_number: current.uuid, status: current.status } : null,
@@ -491,6 +556,29 @@ export function createPaymentsService(deps: {
         if (!(await repo.markEvent(tx, 'paymongo', event.id, event.type))) return;
         const current = (await repo.byUuid(tx, payment.uuid)) as PaymentRow;
         await recordIn(tx, current, outcome, event.type);
+      });
+      return { received: true };
+    },
+
+    /**
+     * Xendit's callback: the account's token is checked before anything else; a redelivered callback
+     * (same webhook id) changes nothing twice, and one arriving after a later one moves nothing back
+     * (an attempt leaves pending once, and only money taken moves a closed one, to paid).
+     */
+    async xenditCallback(body: unknown, token: string | undefined, webhookId: string | undefined) {
+      if (!xendit) throw AppError.notFound('Not found.');
+      if (!verifyXenditToken(xendit.config.callbackToken, token))
+        throw new AppError('unauthenticated', 'Invalid callback token.');
+      const event = readXenditEvent(body, webhookId);
+      if (!event) throw new AppError('bad_request', 'Invalid event.');
+      if (event.kind === 'ignored') return { received: true };
+      const payment = await repo.byRef(db, 'xendit', event.ref);
+      // Not ours (another integration on the same account): acknowledged, so Xendit stops retrying.
+      if (!payment) return { received: true };
+      await db.transaction(async (tx) => {
+        if (!(await repo.markEvent(tx, 'xendit', event.id, event.type))) return;
+        const current = (await repo.byUuid(tx, payment.uuid)) as PaymentRow;
+        await recordIn(tx, current, event.outcome, event.reason);
       });
       return { received: true };
     },

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, u
 import { bytea } from '../../db/columns';
 
 /**
- * One attempt to pay an order through a provider (sandbox, PayMongo, Paynamics). An order may have
+ * One attempt to pay an order through a provider (sandbox, PayMongo, Paynamics, Xendit). An order may have
  * several: a failed e-wallet payment is retried with a new attempt. Only the provider's word (a
  * status look-up or a verified webhook) moves an attempt to paid or failed.
  */
@@ -13,7 +13,7 @@ export const payments = pgTable(
     /** The transaction number customers and the DELETE call name. */
     uuid: uuid('uuid').notNull().unique(),
     orderId: integer('order_id').notNull(),
-    provider: text('provider', { enum: ['sandbox', 'paymongo', 'paynamics'] }).notNull(),
+    provider: text('provider', { enum: ['sandbox', 'paymongo', 'paynamics', 'xendit'] }).notNull(),
     /** The order's payment method code, e.g. 'CC_PAYMONGO', 'GCASH_PAYMONGO'. */
     method: text('method').notNull(),
     /** The provider's id of the payment intent, source or request. */
@@ -22,6 +22,8 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled'] }).notNull(),
     /** Where the customer goes to authorise (3-D Secure page, e-wallet page, hosted page). */
     redirectUrl: text('redirect_url'),
+    /** A QR Ph attempt's code, shown to the customer to scan until it is paid. */
+    qrCode: text('qr_code'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ const payment = (redirect: string | null): Payment => ({
   status: 'pending',
   redirect_url: redirect,
   checkout_url: null,
+    qr_code: null,
   order_payment_status: 'pending',
 });
 

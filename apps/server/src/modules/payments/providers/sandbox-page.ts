@@ -12,6 +12,9 @@ const KIND_LABEL: Record<string, string> = {
   gcash: 'GCash',
   grab_pay: 'GrabPay',
   paymaya: 'Maya',
+  shopeepay: 'ShopeePay',
+  qrph: 'QR Ph (your banking app)',
+  unionbank: 'UnionBank - Direct Debit',
 };
 
 /** Only our own inline styles; forms post to this origin; nothing else loads. */
@@ -35,7 +38,7 @@ export function sandboxPage(payment: SandboxPayment): string {
         <form method="post" action="${escapeHtml(path)}/pay"><button type="submit" class="pay">Pay</button></form>
         <form method="post" action="${escapeHtml(path)}/fail"><button type="submit" class="fail">Fail</button></form>
       </div>`
-    : `<p role="status">${outcome}</p><p><a class="back" href="${escapeHtml(back)}">Return to the store</a></p>`;
+    : `<p role="status">${outcome}</p>${back ? `<p><a class="back" href="${escapeHtml(back)}">Return to the store</a></p>` : ''}`;
   return `<!doctype html>
 <html lang="en">
 <head>

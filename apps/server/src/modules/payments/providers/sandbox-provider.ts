@@ -9,10 +9,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type {
   CardPaymentInput,
+  DirectDebitPaymentInput,
   EwalletPaymentInput,
   PaymentProvider,
   ProviderOutcome,
   ProviderPayment,
+  QrPaymentInput,
 } from '../provider';
 import { sandboxPayments } from '../tables';
 import { hashPageKey, newPageKey } from './sandbox-key';
@@ -31,6 +33,9 @@ export function sandboxOutcome(status: string): ProviderOutcome {
   if (status === 'failed') return 'failed';
   return 'pending';
 }
+
+/** What the sandbox's QR Ph code says: no bank would accept it, so it can never take real money. */
+export const sandboxQrString = (id: string, amount: number) => `SANDBOX-QRPH|${id}|PHP|${(amount / 100).toFixed(2)}`;
 
 export function createSandboxProvider(db: Db) {
   /** A new payment, and the key to its page that only the starting browser receives (sandbox-key.ts). */
@@ -66,6 +71,38 @@ export function createSandboxProvider(db: Db) {
         id: `src_sbx_${randomBytes(12).toString('hex')}`,
         kind: 'source',
         type: input.type,
+        amount: input.amount,
+        status: 'pending',
+        successUrl: input.successUrl,
+        failedUrl: input.failedUrl,
+        description: input.description,
+      }),
+
+    /**
+     * A QR Ph code: the customer's app would scan it and pay; here the hosted page (its key only for
+     * the browser that started it) stands in for that app, so the attempt keeps its page as redirectUrl
+     * while the code is what the customer is shown.
+     */
+    async startQr(input: QrPaymentInput) {
+      const id = `src_sbx_${randomBytes(12).toString('hex')}`;
+      const started = await create({
+        id,
+        kind: 'source',
+        type: 'qrph',
+        amount: input.amount,
+        status: 'pending',
+        successUrl: '',
+        failedUrl: '',
+        description: input.description,
+      });
+      return { ...started, qrCode: sandboxQrString(id, input.amount) };
+    },
+
+    startDirectDebit: (input: DirectDebitPaymentInput) =>
+      create({
+        id: `src_sbx_${randomBytes(12).toString('hex')}`,
+        kind: 'source',
+        type: input.bank,
         amount: input.amount,
         status: 'pending',
         successUrl: input.successUrl,

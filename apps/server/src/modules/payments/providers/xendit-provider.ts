@@ -1,0 +1,216 @@
+/**
+ * The Xendit adapter (https://developers.xendit.co/api-reference, ADR 0026): real HTTP with the secret
+ * key (Basic auth, key as user, empty password), amounts in pesos as Xendit takes them, currency PHP,
+ * our transaction number as `reference_id` and as the idempotency key of every create call (a retried
+ * create returns the first one's answer, never a second charge).
+ *   e-wallets (GCASH, GRABPAY, PAYMAYA, SHOPEEPAY), QR Ph (QRPH) and UnionBank's direct debit (UBP):
+ *     the Payment Requests API, POST /payment_requests with `payment_method` of type EWALLET, QR_CODE or
+ *     DIRECT_DEBIT, reusability ONE_TIME_USE, header `idempotency-key` → status REQUIRES_ACTION with an
+ *     AUTH action whose url the customer visits (e-wallet, bank), or PENDING with the QR code's
+ *     `qr_string` to scan; GET /payment_requests/{id} for the status.
+ *   cards: the browser makes a single-use token with xendit.js and the public key (and its 3-D Secure
+ *     authentication), so card numbers never reach us; POST /credit_card_charges with token_id,
+ *     authentication_id and external_id, header `x-idempotency-key` → CAPTURED, or FAILED;
+ *     GET /credit_card_charges/{id} for the status.
+ * Payment request ids start 'pr-'; anything else we hold is a card charge's id.
+ */
+import type {
+  CardPaymentInput,
+  DirectDebitPaymentInput,
+  EwalletPaymentInput,
+  EwalletType,
+  PaymentProvider,
+  ProviderOutcome,
+  ProviderPayment,
+  QrPaymentInput,
+} from '../provider';
+import { ProviderError } from '../provider';
+
+export type XenditConfig = {
+  secretKey: string;
+  /** xendit.js makes card tokens with it in the browser. */
+  publicKey: string;
+  /** Xendit sends it as x-callback-token on every callback: what proves a callback is Xendit's. */
+  callbackToken: string;
+  /** https://api.xendit.co unless pointed elsewhere (tests: a local fake). */
+  apiUrl: string;
+  /** Where the browser loads xendit.js from. */
+  jsUrl: string;
+};
+
+const TIMEOUT_MS = 15_000;
+
+/** Our e-wallet types as Xendit's channel codes. */
+export const XENDIT_EWALLET_CHANNELS: Record<EwalletType, string> = {
+  gcash: 'GCASH',
+  grab_pay: 'GRABPAY',
+  paymaya: 'PAYMAYA',
+  shopeepay: 'SHOPEEPAY',
+};
+
+export type XenditAction = { action: string; url_type: string; method: string; url: string | null };
+
+export type XenditPaymentRequest = {
+  id: string;
+  reference_id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  actions?: XenditAction[] | null;
+  payment_method?: {
+    type: string;
+    qr_code?: { channel_code: string; channel_properties?: { qr_string?: string } } | null;
+  } | null;
+  failure_code?: string | null;
+};
+
+type XenditCardCharge = { id: string; external_id: string; status: string; failure_reason?: string | null };
+
+/** A payment request's status in our words (Xendit's statuses: PENDING, REQUIRES_ACTION, SUCCEEDED, FAILED, …). */
+export function paymentRequestOutcome(status: string): ProviderOutcome {
+  if (status === 'SUCCEEDED') return 'paid';
+  if (['FAILED', 'CANCELED', 'EXPIRED', 'VOIDED'].includes(status)) return 'failed';
+  return 'pending';
+}
+
+/** A card charge's: CAPTURED is paid (we never authorise without capturing). */
+export function cardChargeOutcome(status: string): ProviderOutcome {
+  if (status === 'CAPTURED') return 'paid';
+  if (status === 'FAILED' || status === 'REVERSED') return 'failed';
+  return 'pending';
+}
+
+/** Where the customer authorises: the web page, else the mobile one (never a deep link into an app the browser may lack). */
+function authUrl(actions: XenditAction[] | null | undefined): string | null {
+  const auth = (actions ?? []).filter((a) => a.action === 'AUTH' && a.method === 'GET' && a.url);
+  return (auth.find((a) => a.url_type === 'WEB') ?? auth.find((a) => a.url_type === 'MOBILE'))?.url ?? null;
+}
+
+/** Centavos as Xendit's peso amount (PHP takes two decimals). */
+const pesos = (centavos: number) => centavos / 100;
+
+export function createXenditProvider(config: XenditConfig, fetcher: typeof fetch = fetch) {
+  const auth = `Basic ${Buffer.from(`${config.secretKey}:`).toString('base64')}`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: object, headers?: Record<string, string>) {
+    let response: Response;
+    try {
+      response = await fetcher(new URL(path, config.apiUrl), {
+        method,
+        headers: {
+          authorization: auth,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (cause) {
+      throw new ProviderError(`Xendit ${method} ${path}: ${(cause as Error).message}`);
+    }
+    const json = (await response.json().catch(() => null)) as (T & { error_code?: string; message?: string }) | null;
+    if (!response.ok || !json)
+      throw new ProviderError(
+        `Xendit ${method} ${path}: ${response.status} ${json?.error_code ?? ''} ${json?.message ?? ''}`,
+      );
+    return json as T;
+  }
+
+  /** One POST /payment_requests for our attempt, keyed by its transaction number. */
+  async function paymentRequest(
+    reference: string,
+    amount: number,
+    description: string,
+    metadata: Record<string, string>,
+    paymentMethod: object,
+  ): Promise<ProviderPayment> {
+    const request = await call<XenditPaymentRequest>(
+      'POST',
+      '/payment_requests',
+      {
+        reference_id: reference,
+        amount: pesos(amount),
+        currency: 'PHP',
+        country: 'PH',
+        description,
+        metadata,
+        payment_method: { ...paymentMethod, reusability: 'ONE_TIME_USE' },
+      },
+      { 'idempotency-key': reference },
+    );
+    const qrCode = request.payment_method?.qr_code?.channel_properties?.qr_string;
+    return {
+      ref: request.id,
+      outcome: paymentRequestOutcome(request.status),
+      redirectUrl: authUrl(request.actions),
+      qrCode,
+    };
+  }
+
+  const required = (reference: string | undefined) => {
+    if (!reference) throw new ProviderError('a Xendit payment needs our transaction number');
+    return reference;
+  };
+
+  const provider: PaymentProvider & { config: XenditConfig } = {
+    name: 'xendit',
+    config,
+
+    async startCard(input: CardPaymentInput) {
+      if (!input.cardToken) throw new ProviderError('a Xendit card payment needs the token made in the browser');
+      const reference = required(input.reference);
+      const charge = await call<XenditCardCharge>(
+        'POST',
+        '/credit_card_charges',
+        {
+          token_id: input.cardToken.id,
+          authentication_id: input.cardToken.authenticationId,
+          external_id: reference,
+          amount: pesos(input.amount),
+          currency: 'PHP',
+          descriptor: input.description.slice(0, 22),
+          metadata: input.metadata,
+        },
+        { 'x-idempotency-key': reference },
+      );
+      return { ref: charge.id, outcome: cardChargeOutcome(charge.status), redirectUrl: null };
+    },
+
+    startEwallet: (input: EwalletPaymentInput) =>
+      paymentRequest(required(input.reference), input.amount, input.description, input.metadata, {
+        type: 'EWALLET',
+        ewallet: {
+          channel_code: XENDIT_EWALLET_CHANNELS[input.type],
+          channel_properties: { success_return_url: input.successUrl, failure_return_url: input.failedUrl },
+        },
+      }),
+
+    startQr: (input: QrPaymentInput) =>
+      paymentRequest(input.reference, input.amount, input.description, input.metadata, {
+        type: 'QR_CODE',
+        qr_code: { channel_code: 'QRPH' },
+      }),
+
+    startDirectDebit: (input: DirectDebitPaymentInput) =>
+      paymentRequest(input.reference, input.amount, input.description, input.metadata, {
+        type: 'DIRECT_DEBIT',
+        direct_debit: {
+          channel_code: 'UBP',
+          channel_properties: { success_return_url: input.successUrl, failure_return_url: input.failedUrl },
+        },
+      }),
+
+    async lookUp(ref: string) {
+      if (ref.startsWith('pr-')) {
+        const request = await call<XenditPaymentRequest>('GET', `/payment_requests/${encodeURIComponent(ref)}`);
+        return paymentRequestOutcome(request.status);
+      }
+      const charge = await call<XenditCardCharge>('GET', `/credit_card_charges/${encodeURIComponent(ref)}`);
+      return cardChargeOutcome(charge.status);
+    },
+  };
+  return provider;
+}
+
+export type XenditProvider = ReturnType<typeof createXenditProvider>;
