@@ -265,6 +265,10 @@ export async function buildApp(options: AppOptions) {
     production: options.production,
     map: options.map,
     paymongoApiUrl: options.payments?.paymongo?.apiUrl,
+    xendit: options.payments?.xendit && {
+      apiUrl: options.payments.xendit.apiUrl,
+      jsUrl: options.payments.xendit.jsUrl,
+    },
   });
 
   // Not the instance itself: a Fastify instance is thenable, and an async function would await it.

@@ -31,3 +31,27 @@ describe('the SC/PWD ID photo retention', () => {
       expect(() => loadConfig({ SC_PWD_IMAGE_RETENTION_DAYS: value }), value).toThrow('SC_PWD_IMAGE_RETENTION_DAYS');
   });
 });
+
+describe('the Xendit settings', () => {
+  it('turns Xendit on with all three keys, pointing at Xendit unless told otherwise', () => {
+    const { payments } = loadConfig({
+      XENDIT_SECRET_KEY: 'xnd_development_secret',
+      XENDIT_PUBLIC_KEY: 'xnd_public_development_key',
+      XENDIT_CALLBACK_TOKEN: 'callback-token',
+    });
+    expect(payments.xendit).toEqual({
+      secretKey: 'xnd_development_secret',
+      publicKey: 'xnd_public_development_key',
+      callbackToken: 'callback-token',
+      apiUrl: 'https://api.xendit.co',
+      jsUrl: 'https://js.xendit.co/v1/xendit.min.js',
+    });
+    expect(loadConfig({}).payments.xendit).toBeUndefined();
+  });
+
+  it('refuses a secret key without the public key or the callback token', () => {
+    const message = 'XENDIT_SECRET_KEY needs XENDIT_PUBLIC_KEY and XENDIT_CALLBACK_TOKEN too.';
+    expect(() => loadConfig({ XENDIT_SECRET_KEY: 'xnd', XENDIT_PUBLIC_KEY: 'pub' })).toThrow(message);
+    expect(() => loadConfig({ XENDIT_SECRET_KEY: 'xnd', XENDIT_CALLBACK_TOKEN: 'cb' })).toThrow(message);
+  });
+});

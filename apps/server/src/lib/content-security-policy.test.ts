@@ -22,6 +22,9 @@ const policyFor = (merchant: MerchantUse | null, instance: InstanceUse = {}, htt
 
 const COD_ONLY: MerchantUse = { paymentMethods: ['COD'], imageOrigins: [] };
 const PAYMONGO = { paymongoApiUrl: 'https://api.paymongo.com' };
+const XENDIT: InstanceUse = {
+  xendit: { apiUrl: 'https://api.xendit.co', jsUrl: 'https://js.xendit.co/v1/xendit.min.js' },
+};
 
 describe('the storefront policy', () => {
   it('allows our own origin and nothing else for a merchant that uses nothing outside', () => {
@@ -65,6 +68,50 @@ describe('the storefront policy', () => {
     ]);
     expect(policyFor({ paymentMethods: ['CC_PAYMONGO'], imageOrigins: [] })['connect-src']).toEqual(["'self'"]);
     expect(policyFor(null, PAYMONGO)['connect-src']).toEqual(["'self'"]);
+  });
+
+  it("gives a merchant taking cards through Xendit xendit.js' origin, the API to call, and the 3-D Secure frames", () => {
+    const merchant: MerchantUse = { paymentMethods: ['COD', 'CC_XENDIT', 'QRPH_XENDIT'], imageOrigins: [] };
+    const policy = policyFor(merchant, XENDIT);
+    expect(policy['script-src']).toEqual(["'self'", 'https://js.xendit.co']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.xendit.co']);
+    expect(policy['frame-src']).toEqual(['https://api.xendit.co', 'https://*.xendit.co']);
+    const { 'script-src': _s, 'connect-src': _c, 'frame-src': _f, ...rest } = policy;
+    const { 'script-src': _bs, 'connect-src': _bc, ...base } = policyFor(COD_ONLY);
+    expect(rest).toEqual(base);
+    // Still never inline or evaluated script, and still not framable itself.
+    expect(policy['script-src']?.join(' ')).not.toMatch(/unsafe/);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it("frames only the API's own origin when Xendit's API is another (a test double)", () => {
+    const policy = policyFor(
+      { paymentMethods: ['CC_XENDIT'], imageOrigins: [] },
+      { xendit: { apiUrl: 'http://localhost:9911/xendit', jsUrl: 'http://localhost:9912/xendit.min.js' } },
+    );
+    expect(policy['script-src']).toEqual(["'self'", 'http://localhost:9912']);
+    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:9911']);
+    expect(policy['frame-src']).toEqual(['http://localhost:9911']);
+  });
+
+  it('does not open Xendit to merchants without its card, or on an instance without Xendit', () => {
+    const base = policyFor(COD_ONLY);
+    // E-wallets, QR Ph and UnionBank are Xendit's pages or our own screen: the browser loads nothing of Xendit's.
+    const noCard: MerchantUse = {
+      paymentMethods: ['GCASH_XENDIT', 'SHOPEEPAY_XENDIT', 'QRPH_XENDIT', 'UNIONBANK_XENDIT'],
+      imageOrigins: [],
+    };
+    expect(policyFor(noCard, XENDIT)).toEqual(base);
+    expect(policyFor(COD_ONLY, XENDIT)).toEqual(base);
+    expect(policyFor({ paymentMethods: ['CC_XENDIT'], imageOrigins: [] })).toEqual(base);
+    expect(policyFor(null, XENDIT)['script-src']).toEqual(["'self'"]);
+    expect(policyFor(null, XENDIT)['frame-src']).toBeUndefined();
+    // PayMongo's card beside Xendit's: each gets its own.
+    expect(
+      policyFor({ paymentMethods: ['CC_PAYMONGO', 'CC_XENDIT'], imageOrigins: [] }, { ...PAYMONGO, ...XENDIT })[
+        'connect-src'
+      ],
+    ).toEqual(["'self'", 'https://api.paymongo.com', 'https://api.xendit.co']);
   });
 
   it('adds the map tile host when tiles are configured', () => {

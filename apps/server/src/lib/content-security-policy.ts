@@ -14,6 +14,9 @@
  * - 'map tiles': img-src gets the MAP_TILE_URL host when the instance has one;
  * - 'PayMongo card form': connect-src gets the PayMongo API origin when PayMongo is configured and the
  *   merchant offers CC_PAYMONGO (the browser creates the card's payment method there);
+ * - 'Xendit card': when Xendit is configured and the merchant offers CC_XENDIT, script-src gets
+ *   xendit.js' origin, connect-src the Xendit API origin (the token is made there), frame-src the API
+ *   origin and, with Xendit's own API, https://*.xendit.co (the bank's 3-D Secure page is shown in a frame);
  * - 'merchant images': img-src gets the https origins the merchant's own images name;
  * - 'HEIC converter': worker-src gets blob: on a merchant's pages (the SC/PWD ID photo, below).
  *
@@ -23,9 +26,9 @@
  * - an analytics provider, when `merchant.profile.analytics?.is_enable`:
  *   `{ name: 'analytics', sources: { 'script-src': ['https://www.googletagmanager.com'],
  *   'connect-src': ['https://*.google-analytics.com'], 'img-src': ['https://*.google-analytics.com'] } }`;
- * - a payment provider's script or hosted card fields, when the merchant offers that method:
- *   `{ name: 'Xendit card fields', sources: { 'script-src': [its script origin], 'frame-src': [its
- *   iframe origin], 'connect-src': [its API origin] } }`;
+ * - a payment provider's script or hosted card fields, when the merchant offers that method: see
+ *   'Xendit card' below (`{ name, sources: { 'script-src': [its script origin], 'frame-src': [its
+ *   iframe origin], 'connect-src': [its API origin] } }`);
  * - a HEIC converter running in a worker on the deposit-slip screen: `{ name: 'HEIC converter',
  *   sources: { 'worker-src': ["'self'", 'blob:'], 'script-src': ["'wasm-unsafe-eval'"] } }` (the latter
  *   only if it compiles WebAssembly).
@@ -105,6 +108,8 @@ export type InstanceUse = {
   mapTileUrl?: string | undefined;
   /** PAYMONGO_API_URL, when PayMongo is configured. */
   paymongoApiUrl?: string | undefined;
+  /** XENDIT_API_URL and XENDIT_JS_URL, when Xendit is configured. */
+  xendit?: { apiUrl: string; jsUrl: string } | undefined;
 };
 
 /**
@@ -129,6 +134,25 @@ const paymongoCardForm = (merchant: MerchantUse | null, instance: InstanceUse): 
   instance.paymongoApiUrl && merchant?.paymentMethods.includes('CC_PAYMONGO')
     ? { name: 'PayMongo card form', sources: { 'connect-src': [new URL(instance.paymongoApiUrl).origin] } }
     : undefined;
+
+/**
+ * Xendit's card form (features/payments/api/xendit-card.ts): xendit.js comes from Xendit, makes the
+ * single-use token at Xendit's API, and shows the bank's 3-D Secure page in a frame (Xendit's own
+ * pages on its *.xendit.co hosts; only the API's origin when the API is another, a test double's).
+ */
+const xenditCard = (merchant: MerchantUse | null, instance: InstanceUse): Contribution | undefined => {
+  if (!instance.xendit || !merchant?.paymentMethods.includes('CC_XENDIT')) return undefined;
+  const api = new URL(instance.xendit.apiUrl);
+  const xenditOwn = api.protocol === 'https:' && api.hostname === 'api.xendit.co';
+  return {
+    name: 'Xendit card',
+    sources: {
+      'script-src': [new URL(instance.xendit.jsUrl).origin],
+      'connect-src': [api.origin],
+      'frame-src': xenditOwn ? [api.origin, 'https://*.xendit.co'] : [api.origin],
+    },
+  };
+};
 
 /**
  * Merchant images may be https URLs (merchant-config IMAGE), and merchant HTML may show https images.
@@ -167,6 +191,7 @@ export function storefrontContributions(
     styles,
     mapTiles(instance),
     paymongoCardForm(merchant, instance),
+    xenditCard(merchant, instance),
     merchantImages(merchant),
     heicConverter(merchant),
   ].filter((c): c is Contribution => c !== undefined);

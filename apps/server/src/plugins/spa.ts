@@ -82,9 +82,15 @@ export async function spa(
     map?: MapTiles | undefined;
     /** PAYMONGO_API_URL when PayMongo is configured: the card form calls it from the browser. */
     paymongoApiUrl?: string | undefined;
+    /** XENDIT_API_URL and XENDIT_JS_URL when Xendit is configured: the card form loads and calls them. */
+    xendit?: { apiUrl: string; jsUrl: string } | undefined;
   },
 ) {
-  const instance: InstanceUse = { mapTileUrl: opts.map?.tileUrl, paymongoApiUrl: opts.paymongoApiUrl };
+  const instance: InstanceUse = {
+    mapTileUrl: opts.map?.tileUrl,
+    paymongoApiUrl: opts.paymongoApiUrl,
+    xendit: opts.xendit,
+  };
   const indexPath = path.join(opts.webDist, 'index.html');
   const built = fs.existsSync(indexPath);
   const cached = built ? fs.readFileSync(indexPath, 'utf8') : NOT_BUILT;

@@ -17,26 +17,45 @@ export const MAKATI = stableUuid(`${SUBDOMAIN}/branch/makati`);
 export const LECHON = stableUuid(`${SUBDOMAIN}/product/lechon`);
 export const PAYNAMICS = { merchantId: 'PAYSHOP01', merchantKey: 'paynamics-test-merchant-key' };
 
+/** The methods the shop offers unless told otherwise. */
+export const PAY_SHOP_METHODS = [
+  'COD',
+  'CC_PAYMONGO',
+  'GCASH_PAYMONGO',
+  'GRAB_PAY_PAYMONGO',
+  'PAYMAYA_PAYMONGO',
+  'CC_PAYNAMICS',
+  'GCASH_PAYNAMICS',
+];
+
+/** A product of the shop by its key (the lechon's is LECHON). */
+export const payShopProduct = (key: string) => stableUuid(`${SUBDOMAIN}/product/${key}`);
+
+export type PayShopOptions = {
+  /** The methods offered (PAY_SHOP_METHODS by default). */
+  paymentMethods?: readonly string[];
+  /** Products beside the lechon (order them with `shopper.order(method, quantity, payShopProduct(key))`). */
+  extraProducts?: ReturnType<typeof product>[];
+  /** The delivery fee in pesos (49 by default). */
+  deliveryFee?: number;
+};
+
 /** Imports the shop (through `deps`, the app's own services unless given) and returns its merchant token. */
-export async function loadPayShop(t: TestApp, deps: ImportDeps = t.services): Promise<string> {
+export async function loadPayShop(
+  t: TestApp,
+  deps: ImportDeps = t.services,
+  options: PayShopOptions = {},
+): Promise<string> {
   await importMerchant(
     deps,
     merchantConfig({
       subdomain: SUBDOMAIN,
       name: 'Pay Shop',
-      branches: [branch('makati', { name: 'Makati', delivery_fee: { base: 49, per_km: 0 } })],
-      products: [product('lechon', { name: 'Lechon', price: 150 })],
+      branches: [branch('makati', { name: 'Makati', delivery_fee: { base: options.deliveryFee ?? 49, per_km: 0 } })],
+      products: [product('lechon', { name: 'Lechon', price: 150 }), ...(options.extraProducts ?? [])],
       store_details: {
         cancellation_reasons: ['Changed my mind'],
-        payment_methods: [
-          'COD',
-          'CC_PAYMONGO',
-          'GCASH_PAYMONGO',
-          'GRAB_PAY_PAYMONGO',
-          'PAYMAYA_PAYMONGO',
-          'CC_PAYNAMICS',
-          'GCASH_PAYNAMICS',
-        ],
+        payment_methods: [...(options.paymentMethods ?? PAY_SHOP_METHODS)],
       } as never,
     }),
     svgFiles,
@@ -70,10 +89,13 @@ export function shopperOf(t: TestApp, merchantToken: string, session?: string) {
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) }).then(keep);
   return {
     session,
-    /** Places an order of `quantity` lechon (₱150 each + ₱49 delivery) paid by `method`; returns its uuid. */
-    async order(method: string, quantity = 1): Promise<string> {
+    /**
+     * Places an order of `quantity` lechon (₱150 each + ₱49 delivery), or of another of the shop's
+     * products, paid by `method`; returns its uuid.
+     */
+    async order(method: string, quantity = 1, productUuid = LECHON): Promise<string> {
       const cart = cartShopper(t.app, merchantToken, { ...(session ? { session } : {}), branch: MAKATI });
-      await cart.add(LECHON, quantity);
+      await cart.add(productUuid, quantity);
       return cart.placeOrder({ payment_method: method });
     },
     card: (payload: object) => inject('POST', `/api/store/v1/${family}customer/estore/payment/paymongo/add`, payload),
@@ -85,6 +107,9 @@ export function shopperOf(t: TestApp, merchantToken: string, session?: string) {
     summary: (orderUuid: string) => inject('GET', `/api/payments/v1/customer/payment/order/${orderUuid}`),
     paynamics: (orderUuid: string, gcash = false) =>
       inject('POST', `/api/payments/transact/paynamics${gcash ? '/gcash' : ''}`, { order_uuid: orderUuid }),
+    /** transact/xendit: any Xendit method (a card's token from xendit.js in `extra`). */
+    xendit: (orderUuid: string, extra: object = {}) =>
+      inject('POST', '/api/payments/transact/xendit', { order_uuid: orderUuid, ...extra }),
     /** The sandbox's hosted page, opened in this shopper's browser. */
     page: (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: cookieFor(url) } }),
     /** A button of the sandbox's hosted page, pressed in this shopper's browser. */

@@ -23,7 +23,7 @@ export const paths = {
   order: (sub: string, orderUuid: string) => `/${seg(sub)}/orders/${seg(orderUuid)}`,
   subOrder: (sub: string, orderUuid: string, subOrderUuid: string) =>
     `/${seg(sub)}/orders/${seg(orderUuid)}/${seg(subOrderUuid)}`,
-  /** Full-screen payment routes (spec §2); `route` is 'card' or an e-wallet's PayMongo type (domain paymentFlow). */
+  /** Full-screen payment routes (spec §2); `route` is domain paymentFlow's: 'card', 'gcash', 'grab_pay', 'paymaya', 'shopeepay', 'qrph', 'unionbank'. */
   paymentDetails: (sub: string, route: string, orderUuid: string) =>
     `/${seg(sub)}/checkout/${seg(route)}/details/?order=${seg(orderUuid)}`,
   paymentStep: (sub: string, route: string, orderUuid: string) =>

@@ -173,7 +173,7 @@ export async function paymentRoutes(app: FastifyInstance, { payments }: { paymen
     XENDIT_CALLBACK_PATH,
     {
       config: { public: true },
-      schema: { tags, body: z.record(z.string(), z.unknown()), response: { 200: WebhookAck } },
+      schema: { tags, body: z.unknown(), response: { 200: WebhookAck } },
     },
     (req) => payments.xenditCallback(req.body, headerOf(req, CALLBACK_TOKEN_HEADER), headerOf(req, WEBHOOK_ID_HEADER)),
   );

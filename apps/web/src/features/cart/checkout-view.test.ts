@@ -7,14 +7,38 @@ describe('methodOptions', () => {
   it("labels the merchant's methods and disables those outside their range with the reason", () => {
     const options = methodOptions(['COD', 'GCASH_PAYMONGO', 'DEPOSIT_SLIP'], 99.99, true);
     expect(options).toEqual([
-      { code: 'COD', label: 'Cash on Delivery', disabledReason: null },
-      { code: 'GCASH_PAYMONGO', label: 'GCash', disabledReason: 'Available for orders of at least PHP 100.00.' },
-      { code: 'DEPOSIT_SLIP', label: 'Bank Deposit', disabledReason: null },
+      { code: 'COD', label: 'Cash on Delivery', provider: null, disabledReason: null },
+      {
+        code: 'GCASH_PAYMONGO',
+        label: 'GCash',
+        provider: null,
+        disabledReason: 'Available for orders of at least PHP 100.00.',
+      },
+      { code: 'DEPOSIT_SLIP', label: 'Bank Deposit', provider: null, disabledReason: null },
     ]);
     expect(methodOptions(['GCASH_PAYMONGO'], 100, true)[0]?.disabledReason).toBeNull();
     expect(methodOptions(['CC_PAYMONGO'], 50_000.01, true)[0]?.disabledReason).toBe(
       'Available for orders of up to PHP 50,000.00.',
     );
+  });
+
+  it('names the provider only of methods that share a label, and keeps the label as the spec has it', () => {
+    const options = methodOptions(['CC_PAYMONGO', 'CC_PAYNAMICS', 'GCASH_PAYNAMICS', 'COD'], 500, true);
+    expect(options.map(({ code, label, provider }) => ({ code, label, provider }))).toEqual([
+      { code: 'CC_PAYMONGO', label: 'Local Debit/Credit Cards', provider: 'PayMongo' },
+      { code: 'CC_PAYNAMICS', label: 'Local Debit/Credit Cards', provider: 'Paynamics' },
+      { code: 'GCASH_PAYNAMICS', label: 'GCash', provider: null },
+      { code: 'COD', label: 'Cash on Delivery', provider: null },
+    ]);
+    const ushop = methodOptions(['GCASH_PAYNAMICS', 'CC_XENDIT', 'GCASH_XENDIT', 'QRPH_XENDIT'], 500, true);
+    expect(ushop.map((o) => o.provider)).toEqual(['Paynamics', null, 'Xendit', null]);
+    // A disabled method keeps its provider line beside the reason.
+    expect(methodOptions(['CC_PAYMONGO', 'CC_XENDIT'], 50, true)[0]).toEqual({
+      code: 'CC_PAYMONGO',
+      label: 'Local Debit/Credit Cards',
+      provider: 'PayMongo',
+      disabledReason: 'Available for orders of at least PHP 100.00.',
+    });
   });
 
   it('asks guests to sign in for a bank deposit', () => {

@@ -7,23 +7,26 @@ import type { Cart } from '@storefront/contracts/cart';
 import type { CheckoutResponse } from '@storefront/contracts/order';
 import { isDelivery } from '@storefront/domain/logistic-types';
 import { formatCentavos, toCentavos } from '@storefront/domain/money';
-import { methodAvailability, paymentFlow, paymentMethodLabel } from '@storefront/domain/payment-methods';
+import { methodAvailability, paymentFlow, paymentMethodLabels } from '@storefront/domain/payment-methods';
 import { paths } from '@/lib/paths';
 
-export type MethodOption = { code: string; label: string; disabledReason: string | null };
+/**
+ * One method of the list: the spec's label, and the provider's name ('PayMongo') only when another
+ * offered method shows the same label (cards through PayMongo and Xendit), for a second line.
+ */
+export type MethodOption = { code: string; label: string; provider: string | null; disabledReason: string | null };
 
 /** The merchant's methods in its order, each disabled with the reason when it cannot take this total. */
 export function methodOptions(codes: readonly string[], totalPesos: number, signedIn: boolean): MethodOption[] {
   const amount = toCentavos(totalPesos);
-  return codes.map((code) => {
-    const label = paymentMethodLabel(code);
+  return paymentMethodLabels(codes).map(({ code, label, provider }) => {
     if (code === 'DEPOSIT_SLIP' && !signedIn) {
-      return { code, label, disabledReason: 'Sign in to pay by bank deposit.' };
+      return { code, label, provider, disabledReason: 'Sign in to pay by bank deposit.' };
     }
     const fit = methodAvailability(code, amount);
-    if (fit.available) return { code, label, disabledReason: null };
+    if (fit.available) return { code, label, provider, disabledReason: null };
     const bound = fit.reason === 'below_minimum' ? 'at least' : 'up to';
-    return { code, label, disabledReason: `Available for orders of ${bound} ${formatCentavos(fit.limit)}.` };
+    return { code, label, provider, disabledReason: `Available for orders of ${bound} ${formatCentavos(fit.limit)}.` };
   });
 }
 

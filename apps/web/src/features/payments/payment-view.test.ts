@@ -1,6 +1,6 @@
 import type { Payment } from '@storefront/contracts/payment';
 import { describe, expect, it } from 'vitest';
-import { afterStart, cardDigits, destinationOf, orderReference, parseExpiry } from './payment-view';
+import { afterStart, cardDigits, destinationOf, orderReference, parseExpiry, qrToShow } from './payment-view';
 
 const payment = (redirect: string | null): Payment => ({
   transaction_number: 't',
@@ -12,7 +12,7 @@ const payment = (redirect: string | null): Payment => ({
   status: 'pending',
   redirect_url: redirect,
   checkout_url: null,
-    qr_code: null,
+  qr_code: null,
   order_payment_status: 'pending',
 });
 
@@ -27,6 +27,22 @@ describe('payment view', () => {
       url: '/api/payments/sandbox/pi_sbx_1',
     });
     expect(afterStart(payment(null))).toEqual({ kind: 'progress' });
+  });
+
+  it('shows a QR Ph code on the waiting step, even when the sandbox names its stand-in page', () => {
+    const qr = {
+      ...payment('/api/payments/sandbox/qr_sbx_1'),
+      payment_method: 'QRPH_XENDIT',
+      qr_code: 'SANDBOX-QRPH|1',
+    };
+    expect(afterStart(qr)).toEqual({ kind: 'progress' });
+    expect(afterStart({ ...qr, redirect_url: null })).toEqual({ kind: 'progress' });
+    expect(qrToShow(qr)).toEqual({ code: 'SANDBOX-QRPH|1', testPage: '/api/payments/sandbox/qr_sbx_1' });
+    expect(qrToShow({ ...qr, redirect_url: null })).toEqual({ code: 'SANDBOX-QRPH|1', testPage: null });
+    // Nothing to scan once answered, or without a code.
+    expect(qrToShow({ ...qr, status: 'paid' })).toBeNull();
+    expect(qrToShow(payment(null))).toBeNull();
+    expect(qrToShow(undefined)).toBeNull();
   });
 
   it('leaves the waiting step only on an answer', () => {

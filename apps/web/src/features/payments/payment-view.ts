@@ -4,9 +4,21 @@ import type { Payment, PaymentStatus } from '@storefront/contracts/payment';
 /** The short number customers quote: the order uuid's first 8 characters, upper case. */
 export const orderReference = (orderUuid: string) => orderUuid.slice(0, 8).toUpperCase();
 
-/** After starting an attempt: the provider's page, or straight to the waiting step when nothing is left to do. */
+/**
+ * After starting an attempt: the provider's page, or straight to the waiting step when nothing is left
+ * to do here. A QR Ph code is shown on the waiting step, whatever else the attempt names (the sandbox's
+ * page standing in for the customer's phone is only linked from there).
+ */
 export function afterStart(payment: Payment): { kind: 'provider'; url: string } | { kind: 'progress' } {
-  return payment.redirect_url ? { kind: 'provider', url: payment.redirect_url } : { kind: 'progress' };
+  return payment.redirect_url && !payment.qr_code
+    ? { kind: 'provider', url: payment.redirect_url }
+    : { kind: 'progress' };
+}
+
+/** While the attempt waits and has a QR Ph code: the code to show, and the sandbox's stand-in page if any. */
+export function qrToShow(payment: Payment | undefined): { code: string; testPage: string | null } | null {
+  if (payment?.status !== 'pending' || !payment.qr_code) return null;
+  return { code: payment.qr_code, testPage: payment.redirect_url };
 }
 
 /** Where the waiting step goes once the provider has answered; null while it has not. */

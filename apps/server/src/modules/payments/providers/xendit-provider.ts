@@ -86,6 +86,9 @@ function authUrl(actions: XenditAction[] | null | undefined): string | null {
   return (auth.find((a) => a.url_type === 'WEB') ?? auth.find((a) => a.url_type === 'MOBILE'))?.url ?? null;
 }
 
+/** No answer came (the connection failed or timed out) or Xendit failed (5xx): the call may have been done. */
+class LostAnswer extends ProviderError {}
+
 /** Centavos as Xendit's peso amount (PHP takes two decimals). */
 const pesos = (centavos: number) => centavos / 100;
 
@@ -107,14 +110,29 @@ export function createXenditProvider(config: XenditConfig, fetcher: typeof fetch
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (cause) {
-      throw new ProviderError(`Xendit ${method} ${path}: ${(cause as Error).message}`);
+      throw new LostAnswer(`Xendit ${method} ${path}: ${(cause as Error).message}`);
     }
     const json = (await response.json().catch(() => null)) as (T & { error_code?: string; message?: string }) | null;
     if (!response.ok || !json)
-      throw new ProviderError(
+      throw new (response.status >= 500 ? LostAnswer : ProviderError)(
         `Xendit ${method} ${path}: ${response.status} ${json?.error_code ?? ''} ${json?.message ?? ''}`,
       );
     return json as T;
+  }
+
+  /**
+   * A create, sent once more when its answer was lost. The fix for what the idempotency key promised
+   * but nothing did: without a second send with the same key, a card charge whose answer timed out was
+   * taken at Xendit yet never recorded here (a card charge has no callback), and the customer, told to
+   * try again, was charged a second time. With it, Xendit answers the first create's result.
+   */
+  async function create<T>(path: string, body: object, headers: Record<string, string>) {
+    try {
+      return await call<T>('POST', path, body, headers);
+    } catch (error) {
+      if (!(error instanceof LostAnswer)) throw error;
+      return call<T>('POST', path, body, headers);
+    }
   }
 
   /** One POST /payment_requests for our attempt, keyed by its transaction number. */
@@ -125,8 +143,7 @@ export function createXenditProvider(config: XenditConfig, fetcher: typeof fetch
     metadata: Record<string, string>,
     paymentMethod: object,
   ): Promise<ProviderPayment> {
-    const request = await call<XenditPaymentRequest>(
-      'POST',
+    const request = await create<XenditPaymentRequest>(
       '/payment_requests',
       {
         reference_id: reference,
@@ -160,8 +177,7 @@ export function createXenditProvider(config: XenditConfig, fetcher: typeof fetch
     async startCard(input: CardPaymentInput) {
       if (!input.cardToken) throw new ProviderError('a Xendit card payment needs the token made in the browser');
       const reference = required(input.reference);
-      const charge = await call<XenditCardCharge>(
-        'POST',
+      const charge = await create<XenditCardCharge>(
         '/credit_card_charges',
         {
           token_id: input.cardToken.id,

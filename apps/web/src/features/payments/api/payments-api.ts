@@ -21,9 +21,27 @@ export const paymentSummaryQueryOptions = (orderUuid: string) =>
     staleTime: 0,
   });
 
-/** The call that starts an attempt for the order's provider and route (card, an e-wallet). */
-function startCall(summary: PaymentOrderSummary, body: { order_uuid: string; payment_method_id?: string }) {
+/** What a new attempt sends beside the order: the card made at PayMongo, or Xendit's token. */
+export type StartDetails = { payment_method_id?: string; token_id?: string; authentication_id?: string };
+
+/**
+ * A Xendit method: transact/xendit, whoever serves it (Xendit itself, or the sandbox standing in, whose
+ * summary says 'sandbox'; the Store's paymongo calls refuse XENDIT methods).
+ */
+export const isXenditMethod = (summary: Pick<PaymentOrderSummary, 'provider' | 'payment_method'>) =>
+  summary.provider === 'xendit' || summary.payment_method.endsWith('_XENDIT');
+
+/** The call that starts an attempt for the order's provider and route (card, an e-wallet, QR Ph, a bank). */
+function startCall(summary: PaymentOrderSummary, details: StartDetails) {
   const guest = !isSignedIn();
+  const order_uuid = summary.order_uuid;
+  if (isXenditMethod(summary)) {
+    const { token_id, authentication_id } = details;
+    return api.post('/api/payments/transact/xendit', {
+      body: { order_uuid, ...(token_id ? { token_id } : {}), ...(authentication_id ? { authentication_id } : {}) },
+    });
+  }
+  const body = { order_uuid, ...(details.payment_method_id ? { payment_method_id: details.payment_method_id } : {}) };
   if (summary.provider === 'paynamics')
     return summary.route === 'card'
       ? api.post('/api/payments/transact/paynamics', { body })
@@ -39,11 +57,11 @@ function startCall(summary: PaymentOrderSummary, body: { order_uuid: string; pay
 
 /**
  * Starts a new attempt for the order's method: paymongo/add for cards (with the payment method made at
- * PayMongo in PayMongo mode), paymongo/add/source for e-wallets, transact/paynamics(/gcash) for Paynamics.
+ * PayMongo in PayMongo mode), paymongo/add/source for e-wallets, transact/paynamics(/gcash) for Paynamics,
+ * transact/xendit for any Xendit method (with xendit.js' token for a card in Xendit mode).
  */
-export async function startPayment(summary: PaymentOrderSummary, paymentMethodId?: string) {
-  const body = { order_uuid: summary.order_uuid, ...(paymentMethodId ? { payment_method_id: paymentMethodId } : {}) };
-  return (await startCall(summary, body)).data;
+export async function startPayment(summary: PaymentOrderSummary, details: StartDetails = {}) {
+  return (await startCall(summary, details)).data;
 }
 
 /** GET …/paymongo/payment/intents/{transaction}: the attempt's state, as the provider says. */

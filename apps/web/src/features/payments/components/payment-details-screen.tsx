@@ -1,12 +1,17 @@
 /**
  * /checkout/card/details/ and /checkout/{paymongo_type}/details/ (?order=…): what is being paid and a
  * pay button. With PayMongo the card form's numbers go to PayMongo from the browser (public key) and
- * only the payment method's id reaches us; the sandbox needs no card at all. The button starts a new
- * attempt and sends the customer to the provider's page.
+ * only the payment method's id reaches us; with Xendit they go to Xendit through xendit.js, which may
+ * show the bank's 3-D Secure page in a dialog, and only the token reaches us; the sandbox needs no card
+ * at all. The button starts a new attempt and sends the customer to the provider's page (or, for a
+ * QR Ph code, to the waiting step that shows it).
  */
+
+import * as Dialog from '@radix-ui/react-dialog';
 import type { PaymentOrderSummary } from '@storefront/contracts/payment';
 import { formatPesos } from '@storefront/domain/money';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Field, FormAlert } from '@/components/fields';
@@ -17,6 +22,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { paymentSummaryQueryOptions, startPayment } from '../api/payments-api';
 import { CardRefused, createCardPaymentMethod } from '../api/paymongo-card';
+import { createXenditToken } from '../api/xendit-card';
 import { afterStart, cardDigits, orderReference, parseExpiry } from '../payment-view';
 import { PaymentFacts, PaymentShell } from './payment-shell';
 
@@ -90,17 +96,21 @@ const EMPTY_CARD: CardForm = { name: '', email: '', number: '', expiry: '', cvc:
 function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string }) {
   const subdomain = useSubdomain();
   const navigate = useNavigate();
-  const cardForm = order.route === 'card' && order.paymongo !== null;
-  // The card's numbers go to PayMongo, not to one of our calls: per-field rules instead of a contract.
+  const paymongo = order.route === 'card' ? order.paymongo : null;
+  const xendit = order.route === 'card' ? order.xendit : null;
+  const cardForm = paymongo !== null || xendit !== null;
+  // The card's numbers go to the provider, not to one of our calls: per-field rules instead of a contract.
   const form = useForm<CardForm>({ ...FORM_TIMING, defaultValues: EMPTY_CARD });
   const fieldErrors = form.formState.errors;
+  // Xendit: the bank's 3-D Secure page while xendit.js waits for the customer; closing it gives up.
+  const [authUrl, setAuthUrl] = useState<string | null>(null);
+  const authentication = useRef<AbortController | null>(null);
 
   const pay = useMutation({
     mutationFn: async (card: CardForm) => {
-      let methodId: string | undefined;
-      if (cardForm && order.paymongo) {
-        const expiry = parseExpiry(card.expiry) as { month: number; year: number };
-        methodId = await createCardPaymentMethod(order.paymongo, {
+      const expiry = cardForm ? (parseExpiry(card.expiry) as { month: number; year: number }) : null;
+      if (paymongo && expiry) {
+        const methodId = await createCardPaymentMethod(paymongo, {
           name: card.name.trim(),
           email: card.email.trim(),
           number: cardDigits(card.number),
@@ -108,8 +118,26 @@ function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string
           expYear: expiry.year,
           cvc: card.cvc,
         });
+        return startPayment(order, { payment_method_id: methodId });
       }
-      return startPayment(order, methodId);
+      if (xendit && expiry) {
+        const controller = new AbortController();
+        authentication.current = controller;
+        const token = await createXenditToken(
+          xendit,
+          { number: cardDigits(card.number), expMonth: expiry.month, expYear: expiry.year, cvc: card.cvc },
+          order.amount,
+          { onAuthenticate: setAuthUrl, signal: controller.signal },
+        ).finally(() => {
+          authentication.current = null;
+          setAuthUrl(null);
+        });
+        return startPayment(order, {
+          token_id: token.tokenId,
+          ...(token.authenticationId ? { authentication_id: token.authenticationId } : {}),
+        });
+      }
+      return startPayment(order);
     },
     onSuccess: (payment) => {
       const next = afterStart(payment);
@@ -126,6 +154,10 @@ function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string
   const rule = (message: string, ok: (value: string) => boolean) => ({
     validate: (value: string) => !cardForm || ok(value) || message,
   });
+  // Xendit's token needs no name or e-mail (checkout asked the billing details already).
+  const holderRule = (message: string, ok: (value: string) => boolean) => ({
+    validate: (value: string) => !paymongo || ok(value) || message,
+  });
 
   const failure = pay.error instanceof CardRefused ? pay.error.message : pay.error ? errorMessage(pay.error) : null;
 
@@ -133,27 +165,31 @@ function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string
     <form className="payment__form" onSubmit={submit} noValidate>
       {cardForm ? (
         <>
-          <Field
-            label="Name on card"
-            autoComplete="cc-name"
-            {...form.register(
-              'name',
-              rule('Enter the name on the card.', (v) => v.trim() !== ''),
-            )}
-            error={fieldErrors.name?.message}
-            required
-          />
-          <Field
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            {...form.register(
-              'email',
-              rule('Enter a valid e-mail address.', (v) => /^\S+@\S+\.\S+$/.test(v.trim())),
-            )}
-            error={fieldErrors.email?.message}
-            required
-          />
+          {paymongo && (
+            <>
+              <Field
+                label="Name on card"
+                autoComplete="cc-name"
+                {...form.register(
+                  'name',
+                  holderRule('Enter the name on the card.', (v) => v.trim() !== ''),
+                )}
+                error={fieldErrors.name?.message}
+                required
+              />
+              <Field
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                {...form.register(
+                  'email',
+                  holderRule('Enter a valid e-mail address.', (v) => /^\S+@\S+\.\S+$/.test(v.trim())),
+                )}
+                error={fieldErrors.email?.message}
+                required
+              />
+            </>
+          )}
           <Field
             label="Card number"
             inputMode="numeric"
@@ -193,19 +229,46 @@ function PayForm({ order, amount }: { order: PaymentOrderSummary; amount: string
               required
             />
           </div>
-          <p className="payment__note">Your card details go straight to our payment partner, PayMongo.</p>
+          <p className="payment__note">
+            Your card details go straight to our payment partner, {xendit ? 'Xendit' : 'PayMongo'}.
+          </p>
         </>
       ) : (
         <p className="payment__note">
           {order.route === 'card'
             ? 'You will enter your card on our payment partner’s secure page.'
-            : `You will confirm the payment on the ${order.payment_method_label} page.`}
+            : order.route === 'qrph'
+              ? 'You will scan a QR code with your banking or e-wallet app.'
+              : `You will confirm the payment on the ${order.payment_method_label} page.`}
         </p>
       )}
       <FormAlert message={failure} />
       <button type="submit" className="btn btn-primary btn-block" disabled={pay.isPending || pay.isSuccess}>
         {pay.isPending || pay.isSuccess ? 'Please wait…' : `Pay ${amount}`}
       </button>
+      <CardAuthentication url={authUrl} onCancel={() => authentication.current?.abort()} />
     </form>
+  );
+}
+
+/**
+ * Xendit's 3-D Secure step: the card's bank page in a dialog over the form. xendit.js hears the outcome
+ * from that page itself; Cancel (or Escape) gives up, and the form says the card was not verified.
+ */
+function CardAuthentication({ url, onCancel }: { url: string | null; onCancel: () => void }) {
+  return (
+    <Dialog.Root open={url !== null} onOpenChange={(open) => !open && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay payment-auth-overlay" />
+        <Dialog.Content className="payment-auth">
+          <Dialog.Title className="payment-auth__title">Verify your card</Dialog.Title>
+          <Dialog.Description className="payment-auth__text">
+            Your bank asks you to confirm this payment.
+          </Dialog.Description>
+          {url && <iframe className="payment-auth__frame" src={url} title="Your bank’s verification page" />}
+          <Dialog.Close className="btn btn-ghost btn-block">Cancel</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

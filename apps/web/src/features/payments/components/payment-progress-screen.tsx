@@ -2,23 +2,28 @@
  * /checkout/card/payment and /checkout/{paymongo_type}/payment (?order=…&transaction=…): where the
  * provider sends the customer back. The way back proves nothing, so this asks our server, which asks
  * the provider, until the attempt is paid or failed, then goes to the success or failure page.
+ * QR Ph (/checkout/qrph/payment) waits here too: while the attempt is pending this shows its code to
+ * scan with the amount, and keeps asking until the customer's app has paid it.
  */
+import { formatPesos } from '@storefront/domain/money';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { paymentStatusQueryOptions, paymentSummaryQueryOptions } from '../api/payments-api';
-import { destinationOf, POLL_INTERVAL_MS, POLL_PATIENCE_MS } from '../payment-view';
+import { destinationOf, POLL_INTERVAL_MS, POLL_PATIENCE_MS, qrToShow } from '../payment-view';
 import { PaymentShell } from './payment-shell';
+
+// The QR encoder is only in this chunk's own lazy part: loaded when a code is to be shown.
+const QrCode = lazy(() => import('./qr-code'));
 
 export function PaymentProgressScreen() {
   const subdomain = useSubdomain();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderUuid = params.get('order') ?? '';
-  useDocumentTitle('Payment');
 
   // Without a transaction number in the address, the order's newest attempt is the one.
   const summary = useQuery({
@@ -46,6 +51,34 @@ export function PaymentProgressScreen() {
   }, []);
 
   const nothingToWaitFor = !orderUuid || status.isError || (summary.isSuccess && !transaction);
+  const qr = nothingToWaitFor ? null : qrToShow(status.data);
+  useDocumentTitle(qr ? 'Pay with QR Ph' : 'Payment');
+  if (qr && status.data)
+    return (
+      <PaymentShell title="Pay with QR Ph">
+        <p className="payment__amount-due">
+          Amount due <strong className="payment__amount">{formatPesos(status.data.amount)}</strong>
+        </p>
+        <div className="payment-qr">
+          <Suspense fallback={<div className="payment__spinner" role="status" aria-label="Loading" />}>
+            <QrCode value={qr.code} label="QR Ph code" />
+          </Suspense>
+        </div>
+        <p className="status-page__text">Scan this code with your banking or e-wallet app to pay.</p>
+        {/* Scanning takes the customer as long as it takes: no 'taking longer than usual' here. */}
+        <p className="payment__note" role="status">
+          This page moves on by itself once you have paid.
+        </p>
+        {qr.testPage && (
+          <a className="payment__test-link" href={qr.testPage} target="_blank" rel="noopener">
+            Open the test payment page
+          </a>
+        )}
+        <Link to={paths.order(subdomain, orderUuid)} className="btn btn-ghost btn-block">
+          View my order
+        </Link>
+      </PaymentShell>
+    );
   return (
     <PaymentShell title="Confirming your payment">
       {nothingToWaitFor ? (
