@@ -9,6 +9,7 @@
  */
 import { manilaInstant } from '@storefront/domain/manila-time';
 import { PAYMENT_METHOD_CODES } from '@storefront/domain/payment-methods';
+import { PAYMENT_WINDOW_LIMITS, paymentWindowMinutes } from '@storefront/domain/payment-windows';
 import { normalizePromoCode, PROMO_KINDS } from '@storefront/domain/promo-codes';
 import { z } from 'zod';
 import { FIELD_LIMITS } from './limits';
@@ -161,6 +162,19 @@ export const StoreDetailsConfig = z.strictObject({
    * refuses such a method); DEPOSIT_SLIP needs a signed-in customer and bank_accounts.
    */
   payment_methods: z.array(z.enum(PAYMENT_METHOD_CODES)).min(1).default(['COD']),
+  /**
+   * Minutes an order paid online may wait for its payment before it expires and gives its stock back,
+   * per method (domain payment-windows.ts has the defaults: 30, or 60 for Paynamics and UnionBank).
+   */
+  payment_window_minutes: z
+    .partialRecord(
+      z.enum(PAYMENT_METHOD_CODES),
+      z.number().int().min(PAYMENT_WINDOW_LIMITS.min).max(PAYMENT_WINDOW_LIMITS.max),
+    )
+    .refine((windows) => Object.keys(windows).every((method) => paymentWindowMinutes(method) !== null), {
+      message: 'Only methods paid online (cards, e-wallets, QR Ph, direct debit) have a payment window.',
+    })
+    .default({}),
   pay_with_points_estore_enabled: z.boolean().default(false),
   /** What one point pays at checkout while pay_with_points_estore_enabled, in pesos (U-Shop: ₱1). */
   points_value: PESOS.refine((v) => v > 0, 'expected more than 0').default(1),

@@ -131,6 +131,13 @@ export const OrderDetails = z.object({
   payment_method: z.string(),
   payment_method_label: z.string(),
   payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed']),
+  /**
+   * When the payment window closes (ISO time; ADR 0027): an order paid online and not paid by then
+   * expires and gives back what it held. Null without a window (cash, slips) or while an SC/PWD ID waits.
+   */
+  payment_due_at: z.string().nullable(),
+  /** The window closed unpaid: the order was released (its parts show payment_failed); order again. */
+  payment_expired: z.boolean(),
   order_status: OverallStatus,
   subtotal: Pesos,
   fees: Pesos,

@@ -19,6 +19,7 @@ export const PAYMENT_MESSAGES = {
   notPending: 'This payment is no longer waiting to be paid.',
   providerFailed: 'The payment provider could not be reached. Please try again.',
   providerUnavailable: 'This payment method is not available at the moment. Please contact the store.',
+  expired: 'The time to pay for this order ran out, so it was cancelled. Please order again.',
   billingSaved: 'Billing details saved.',
 } as const;
 
@@ -133,7 +134,9 @@ export const PaymentOrderSummary = z.object({
   paymongo: z.object({ public_key: z.string(), api_url: z.string() }).nullable(),
   /** Xendit mode, cards: the browser loads xendit.js from js_url and makes a single-use token with the public key. */
   xendit: z.object({ public_key: z.string(), js_url: z.string() }).nullable(),
-  /** Whether a new attempt may start: a provider method, not paid, not cancelled, amount in range. */
+  /** When the payment window closes (ISO time; ADR 0027); null without one. */
+  payment_due_at: z.string().nullable(),
+  /** Whether a new attempt may start: a provider method, not paid, not cancelled, not expired, amount in range. */
   can_pay: z.boolean(),
   /** Why not, when can_pay is false. */
   reason: z.string().nullable(),

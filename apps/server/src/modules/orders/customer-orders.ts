@@ -95,20 +95,29 @@ export async function releaseIfAllReleased(
 export async function cancelParts(
   tx: Executor,
   ports: ReleasePorts,
-  q: { orderId: number; subs: SubOrderRow[]; ids: number[]; actor: string; reason: string },
+  q: {
+    orderId: number;
+    subs: SubOrderRow[];
+    ids: number[];
+    actor: string;
+    reason: string;
+    /** 'payment_failed' when the payment window closed unpaid (ADR 0027); 'cancelled' otherwise. */
+    to?: 'cancelled' | 'payment_failed';
+  },
 ): Promise<SubOrderRow[]> {
   const catalog = ports.catalog;
   if (!catalog) throw new Error('the orders service was built without the catalog: it cannot return stock');
+  const to = q.to ?? 'cancelled';
   await repo.setSubOrderStatus(tx, {
     orderId: q.orderId,
     subOrderIds: q.ids,
-    to: 'cancelled',
+    to,
     actor: q.actor,
     cancelReason: q.reason,
   });
   const stillInStore = q.subs.filter((s) => q.ids.includes(s.id) && !hasLeftStore(s.status)).map((s) => s.id);
   await catalog.returnStock(tx, await repo.unitsOf(tx, stillInStore));
-  const after = q.subs.map((s) => (q.ids.includes(s.id) ? { ...s, status: 'cancelled' } : s));
+  const after = q.subs.map((s) => (q.ids.includes(s.id) ? { ...s, status: to } : s));
   await releaseIfAllReleased(
     tx,
     ports,

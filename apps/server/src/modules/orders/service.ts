@@ -12,6 +12,7 @@ import type { ScheduledOrderCounter } from '../cart/service';
 import { createCustomerOrders, type StockReturner, type UseReleaser } from './customer-orders';
 import { createOperatorOrders } from './operator';
 import type { PaidPointsReturner, PaidWalletReturner } from './pay-with-points';
+import { dueForExpiry, expireUnpaidOrder, openPaymentWindow } from './payment-window';
 import type { OrderPointsLedger } from './points';
 import { type OrderRow, type OrderTree, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { NewOrderSpecialDiscount, OrderIdCopies } from './special-discount';
@@ -161,6 +162,22 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
      * payment against them, as a cancel decides on them).
      */
     lockSubOrders: (tx: Executor, orderId: number) => repo.lockSubOrders(tx, orderId),
+
+    /** Orders whose payment window closed unpaid, not expired yet (ADR 0027), up to `limit`. */
+    dueForExpiry: (now: Date, limit: number) => dueForExpiry(db, now, limit),
+
+    /**
+     * Expires one order whose window closed unpaid: parts to payment_failed, what it held given back;
+     * once only (false when paid meanwhile or expired already). The caller clears slot counts after.
+     */
+    async expireUnpaid(orderId: number, now: Date): Promise<boolean> {
+      const expired = await expireUnpaidOrder(db, ports, orderId, now);
+      if (expired) forgetCounts();
+      return expired;
+    },
+
+    /** Opens a window that could not open at checkout (the SC/PWD ID was being checked), in the caller's transaction. */
+    openPaymentWindow: (tx: Executor, orderId: number, dueAt: Date | null) => openPaymentWindow(tx, orderId, dueAt),
 
     /** Flags the order for the operator to refund (shown by `npm run order -- show` and the admin API). */
     flagRefund: (tx: Executor, orderId: number, reason: string) => repo.flagRefund(tx, orderId, reason),

@@ -80,6 +80,13 @@ export const orders = pgTable(
     /** The points taken back when the operator cancelled it after it completed; null unless so. */
     pointsTakenBack: integer('points_taken_back'),
     refundFlaggedAt: timestamp('refund_flagged_at', { withTimezone: true }),
+    /**
+     * When the payment window closes (ADR 0027): set at checkout for a method paid online, or when the
+     * store decided on an SC/PWD ID (Pay Now opens then); null without a window or while it waits.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** When the window closed unpaid and the order gave back what it held; null otherwise. */
+    paymentExpiredAt: timestamp('payment_expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Moves with every status or payment change: order screens poll for it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +94,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_idempotency').on(t.merchantId, t.idempotencyKey),
     index('orders_customer_idx').on(t.merchantId, t.customerId, t.createdAt),
+    // The expiry sweep reads only the orders whose window is still open: few, whatever the history.
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`payment_due_at is not null and payment_expired_at is null and payment_status <> 'paid'`),
   ],
 );
 

@@ -105,6 +105,8 @@ export function orderDetails(
     payment_method: order.paymentMethod,
     payment_method_label: paymentMethodLabel(order.paymentMethod),
     payment_status: order.paymentStatus,
+    payment_due_at: order.paymentDueAt?.toISOString() ?? null,
+    payment_expired: order.paymentExpiredAt !== null,
     order_status: overallOf(subs),
     subtotal: fromCentavos(order.subtotal),
     fees: fromCentavos(order.fees),

@@ -166,6 +166,7 @@ export function createPaymentsService(deps: {
   /** Why a new attempt may not start, or null. */
   async function refusal(order: OrderRow, kind: Kind | null): Promise<{ field: string; message: string } | null> {
     if (order.paymentStatus === 'paid') return { field: 'order_uuid', message: PAYMENT_MESSAGES.alreadyPaid };
+    if (order.paymentExpiredAt) return { field: 'order_uuid', message: PAYMENT_MESSAGES.expired };
     const subOrders = await orders.subOrdersOf(order.id);
     if (isCancelled(subOrders.map((s) => s.status)))
       return { field: 'order_uuid', message: PAYMENT_MESSAGES.cancelled };
@@ -517,6 +518,7 @@ export function createPaymentsService(deps: {
         payment_method_label: paymentMethodLabel(fresh.paymentMethod),
         payment_status: fresh.paymentStatus,
         route: flow.kind === 'provider' ? flow.route : null,
+        payment_due_at: fresh.paymentDueAt?.toISOString() ?? null,
         provider,
         paymongo:
           provider === 'paymongo' && paymongo

@@ -1,0 +1,81 @@
+/**
+ * Payment windows (ADR 0027): an order paid online that is still unpaid when its window closes expires.
+ * Its parts waiting for payment move to payment_failed ('Payment expired'), their stock goes back, and —
+ * the whole order being released — its promo code use, the points and wallet credits it was paid with
+ * go back too (the same release every cancel takes, `cancelParts`). Scheduled slots free themselves
+ * (they are counted from statuses).
+ *
+ * Once only, whoever runs it and however often: the order's sub-orders are locked first (as a cancel
+ * and a payment being recorded lock them), then `payment_expired_at` is set by a conditional update that
+ * only one caller can win. A payment recorded before the lock is seen (the order is paid: nothing
+ * expires); one recorded after it finds the order expired (payments' late-payment rule).
+ */
+import { and, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { cancelParts, type ReleasePorts } from './customer-orders';
+import { ordersRepository as repo } from './repository';
+import { orders } from './tables';
+
+export const PAYMENT_EXPIRED_REASON = 'Payment expired';
+const ACTOR = 'payment window';
+
+/** Ids of orders whose window has closed and that are neither paid nor expired yet, oldest due first. */
+export async function dueForExpiry(db: Executor, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.paymentDueAt),
+        lte(orders.paymentDueAt, now),
+        isNull(orders.paymentExpiredAt),
+        ne(orders.paymentStatus, 'paid'),
+      ),
+    )
+    .orderBy(orders.paymentDueAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Expires one order if its window has closed and it is still unpaid, in its own transaction; answers
+ * whether this call expired it (false: paid meanwhile, expired by another caller, window not closed).
+ */
+export async function expireUnpaidOrder(db: Db, ports: ReleasePorts, orderId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const subs = await repo.lockSubOrders(tx, orderId);
+    const won = await tx
+      .update(orders)
+      .set({ paymentExpiredAt: now, paymentStatus: 'failed', updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          isNull(orders.paymentExpiredAt),
+          ne(orders.paymentStatus, 'paid'),
+          lte(orders.paymentDueAt, now),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!won.length) return false;
+    const waiting = subs.filter((s) => s.status === 'payment_pending').map((s) => s.id);
+    if (waiting.length)
+      await cancelParts(tx, ports, {
+        orderId,
+        subs,
+        ids: waiting,
+        actor: ACTOR,
+        reason: PAYMENT_EXPIRED_REASON,
+        to: 'payment_failed',
+      });
+    return true;
+  });
+}
+
+/** Opens the window of an order whose payment could not start before (an SC/PWD ID was being checked). */
+export async function openPaymentWindow(tx: Executor, orderId: number, dueAt: Date | null): Promise<void> {
+  if (!dueAt) return;
+  await tx
+    .update(orders)
+    .set({ paymentDueAt: dueAt, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.paymentDueAt), ne(orders.paymentStatus, 'paid')));
+}
