@@ -2793,6 +2793,7 @@ export interface paths {
                                     transaction_number: string;
                                 } | null;
                                 order_uuid: string;
+                                payment_due_at: string | null;
                                 payment_method: string;
                                 payment_method_label: string;
                                 /** @enum {string} */
@@ -2951,9 +2952,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": unknown;
                 };
             };
             responses: {
@@ -5643,6 +5642,8 @@ export interface paths {
                                     uuid: string;
                                     voucher_amount: number;
                                 }[];
+                                payment_due_at: string | null;
+                                payment_expired: boolean;
                                 payment_method: string;
                                 payment_method_label: string;
                                 /** @enum {string} */
@@ -5816,6 +5817,8 @@ export interface paths {
                                     uuid: string;
                                     voucher_amount: number;
                                 }[];
+                                payment_due_at: string | null;
+                                payment_expired: boolean;
                                 payment_method: string;
                                 payment_method_label: string;
                                 /** @enum {string} */

@@ -46,6 +46,8 @@ export const order = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({
   payment_method: 'COD',
   payment_method_label: 'Cash on Delivery',
   payment_status: 'unpaid',
+  payment_due_at: null,
+  payment_expired: false,
   order_status: 'pending',
   subtotal: 1234.5,
   fees: 49,
