@@ -133,7 +133,9 @@ export function createServices(
   // A released order gives its promo code use back; the IDs an order was placed with are copied onto it;
   // a completed order earns points.
   const orders = createOrdersService(db, {
+    now,
     catalog,
+    schedules: branches,
     discounts,
     limiter,
     idCopies: orderSpecialDiscountCopies,
@@ -164,6 +166,7 @@ export function createServices(
     specialDiscountIds: orderSpecialDiscountCopies,
     spendPoints: checkoutPointsSpender(loyalty),
     debitWallet: checkoutWalletDebiter(wallets),
+    now,
   });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
   // Printed e-codes earn through the ledger; the operator's loyalty tools find customers through their service.
@@ -256,7 +259,7 @@ export async function buildApp(options: AppOptions) {
     now: options.now,
   });
   if (options.devRoutes) await app.register(outboxRoutes, services);
-  if (checkAdminKey) await app.register(adminRoutes, { ...services, checkAdminKey });
+  if (checkAdminKey) await app.register(adminRoutes, { ...services, checkAdminKey, now: options.now });
 
   // 4. The web client, last: it answers every path nothing else did.
   await app.register(spa, {

@@ -89,7 +89,7 @@ async function main() {
   // Background jobs (jobs/README.md): once the schema is migrated and the app built. In a cluster every
   // worker runs one; pg-boss runs each job once across them, and setting the schedules is idempotent.
   const jobs = createJobRunner(database, { url: config.databaseUrl, log: app.log.child({ component: 'jobs' }) });
-  registerServerJobs(jobs, { db: database.db, config });
+  registerServerJobs(jobs, { db: database.db, config, services });
   await jobs.start();
 
   let closing = false;

@@ -84,7 +84,7 @@ export async function testApp(
     await built.app.ready();
     others.push({ app: built.app, database: second });
     // Wrapped: a Fastify instance is thenable, and an async function would await it.
-    return { app: built.app };
+    return { app: built.app, services: built.services };
   };
   const close = async () => {
     for (const other of others) {

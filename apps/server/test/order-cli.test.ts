@@ -11,9 +11,10 @@ import { main } from '../src/cli/order';
 import { openDatabase } from '../src/db/client';
 import { importMerchant } from '../src/flows/import-merchant';
 import { stableUuid } from '../src/lib/uuid';
+import { ORDER_VIEW_MESSAGES } from '../src/modules/orders/order-messages';
 import { orders } from '../src/modules/orders/tables';
 import { REPO_ROOT } from '../src/paths';
-import { merchantConfig } from './factories';
+import { merchantConfig, product } from './factories';
 import { loadMerchant, svgFiles, type TestApp, testApp, tokenOf } from './helpers';
 import { shopperOf } from './support/shopper';
 
@@ -22,16 +23,26 @@ const ADMIN_KEY = 'order-cli-test-admin-key';
 const MAKATI = stableUuid('testmerchant/branch/makati');
 const BURGER = stableUuid('testmerchant/product/burger');
 
-/** A guest's cash-on-delivery order of one burger, placed through the real calls; returns its uuid. */
-async function placeGuestOrder(app: App): Promise<string> {
+/** A guest's order of one burger (cash on delivery unless told), placed through the real calls; returns its uuid. */
+async function placeGuestOrder(app: App, paymentMethod = 'COD'): Promise<string> {
   const inject = app.inject.bind(app);
   const token = (
     await inject({ method: 'POST', url: '/api/merchant/token/customer-portal', payload: { subdomain: 'testmerchant' } })
   ).json().token as string;
   const shopper = shopperOf(app, token, { branch: MAKATI });
   await shopper.add(BURGER);
-  return shopper.placeOrder({ address: { label: 'Makati City', lat: 14.5547, lng: 121.0244 } });
+  return shopper.placeOrder({
+    payment_method: paymentMethod,
+    address: { label: 'Makati City', lat: 14.5547, lng: 121.0244 },
+  });
 }
+
+/** The test merchant, also taking GCash (paid online: its orders have a payment window). */
+const gcashMerchant = () =>
+  merchantConfig({
+    store_details: { cancellation_reasons: ['Changed my mind'], payment_methods: ['COD', 'GCASH_PAYMONGO'] },
+    products: [product('burger', { price: 150 })],
+  });
 
 /** The command's environment: the test's, with the data directory named and the embedded database. */
 const commandEnv = (dataDir: string) => ({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -72,7 +83,7 @@ describe('npm run order, beside a running server', () => {
 
   beforeAll(async () => {
     t = await testApp({ adminKey: ADMIN_KEY });
-    await loadMerchant(t, merchantConfig());
+    await loadMerchant(t, gcashMerchant());
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;
     // This test process plays the running server that holds the embedded database. The lock names a
@@ -135,11 +146,30 @@ describe('npm run order, beside a running server', () => {
     expect(usage.code).toBe(2);
     expect(usage.out).toContain('usage: npm run order -- status');
   }, 30_000);
+
+  it("expire closes an unpaid order's payment window through the server; refuses an order without one", async () => {
+    const cod = await placeGuestOrder(t.app);
+    const refused = await orderCommand(dataDir, 'expire', cod);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain(ORDER_VIEW_MESSAGES.noWindow);
+    const uuid = await placeGuestOrder(t.app, 'GCASH_PAYMONGO');
+    const reference = uuid.slice(0, 8).toUpperCase();
+    const expired = await orderCommand(dataDir, 'expire', reference);
+    expect(expired.out).toContain(
+      'Payment window closed. The order expired: what it held was given back. (through the running server)',
+    );
+    expect(expired.out).toContain(`order ${reference} (${uuid}): payment_failed · GCASH_PAYMONGO, failed`);
+    expect(expired.out).toMatch(/: payment_failed — Payment expired\n/);
+    expect(expired.code).toBe(0);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.uuid, uuid));
+    expect(order?.paymentExpiredAt).not.toBeNull();
+  }, 30_000);
 });
 
 describe('npm run order, with no server running', () => {
   let dataDir: string;
   let uuid: string;
+  let gcashUuid: string;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-order-cli-embedded-'));
@@ -148,8 +178,9 @@ describe('npm run order, with no server running', () => {
     await database.migrate();
     const messages = { send: async () => {} };
     const { app, services } = await buildApp({ database, webDist: '/nonexistent-web-dist', messages });
-    await importMerchant(services, merchantConfig(), svgFiles);
+    await importMerchant(services, gcashMerchant(), svgFiles);
     uuid = await placeGuestOrder(app);
+    gcashUuid = await placeGuestOrder(app, 'GCASH_PAYMONGO');
     await app.close();
     await database.close();
   }, 60_000);
@@ -165,5 +196,16 @@ describe('npm run order, with no server running', () => {
     expect(shown.out).toContain(`(${uuid}): processing · COD, unpaid`);
     // The command let go of the data directory.
     expect(fs.existsSync(path.join(dataDir, 'storefront.lock'))).toBe(false);
+  }, 60_000);
+
+  it('expires an unpaid order itself', async () => {
+    const expired = await orderCommand(dataDir, 'expire', gcashUuid);
+    expect(expired.out).toContain('Payment window closed. The order expired: what it held was given back.');
+    expect(expired.out).not.toContain('through the running server');
+    expect(expired.out).toMatch(/: payment_failed — Payment expired\n/);
+    expect(expired.code).toBe(0);
+    const again = await orderCommand(dataDir, 'expire', gcashUuid);
+    expect(again.code).toBe(1);
+    expect(again.out).toContain(ORDER_VIEW_MESSAGES.windowExpired);
   }, 60_000);
 });

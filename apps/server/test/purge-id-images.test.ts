@@ -5,6 +5,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../src/app';
 import { loadConfig } from '../src/config';
 import { rowsOf } from '../src/db/client';
 import { backgroundJobSchedules, orderSpecialDiscountIds } from '../src/db/schema';
@@ -111,7 +112,11 @@ describe('purging ID photos after the retention period', () => {
       log: { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') },
       pollIntervalMs: 500,
     });
-    registerServerJobs(runner, { db: fresh.database.db, config: loadConfig({}) });
+    registerServerJobs(runner, {
+      db: fresh.database.db,
+      config: loadConfig({}),
+      services: createServices(fresh.database),
+    });
     await runner.start();
     try {
       await runner.send(PURGE_ID_IMAGES_JOB, {});

@@ -202,6 +202,8 @@ export const OrderSummary = z.object({
   order_status: OverallStatus,
   payment_method_label: z.string(),
   payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed']),
+  /** The payment window closed unpaid (ADR 0027): the list says 'Payment Expired'. */
+  payment_expired: z.boolean(),
   total: Pesos,
   item_count: z.number().int(),
   orders: z.array(

@@ -1,6 +1,7 @@
 /**
  * Operator calls on orders, behind the admin key (X-Admin-Key): look an order up, move its sub-orders
- * along, decide its Senior Citizen / PWD discount (ADR 0020) and see the ID photo it was placed with.
+ * along, decide its Senior Citizen / PWD discount (ADR 0020) and see the ID photo it was placed with,
+ * close an unpaid order's payment window now (ADR 0027).
  * `npm run order` hands its work to a running server through these (an embedded database has a single
  * opener). Orders are named by uuid or by their 8-character reference.
  */
@@ -8,8 +9,10 @@ import { DiscountType, SpecialDiscountDecisionBody } from '@storefront/contracts
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { closePaymentWindowNow } from '../flows/expire-payment-windows';
 import { AppError } from '../lib/app-error';
 import type { OrdersService } from '../modules/orders/service';
+import type { PaymentsService } from '../modules/payments/service';
 
 export const OrderStatusRequest = z.object({
   /** processing, dispatched (or pick_up), delivered (or claimed), cancelled. */
@@ -25,10 +28,17 @@ const OrderPhotoParams = OrderParam.extend({ type: DiscountType });
 
 export async function adminOrderRoutes(
   app: FastifyInstance,
-  opts: { orders: OrdersService; checkKey: (request: FastifyRequest) => Promise<void> },
+  opts: {
+    orders: OrdersService;
+    payments: Pick<PaymentsService, 'settleBeforeExpiry'>;
+    checkKey: (request: FastifyRequest) => Promise<void>;
+    /** The clock a closed window is due by (the app's; tests move it). */
+    now?: (() => Date) | undefined;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { config: { public: true }, preHandler: opts.checkKey } as const;
+  const now = opts.now ?? (() => new Date());
 
   r.get('/api/admin/orders/:order', { ...common, schema: { hide: true, params: OrderParam } }, (req) =>
     opts.orders.operator.show(req.params.order),
@@ -57,6 +67,25 @@ export async function adminOrderRoutes(
         { order: result.order.order_uuid, decision: req.body.decision, cancelled: result.cancelled },
         'operator decided a special discount',
       );
+      return result;
+    },
+  );
+
+  /**
+   * Closes an unpaid order's payment window now (ADR 0027): its attempts are asked of their providers
+   * first (a payment already taken pays it, and nothing expires), then it expires and gives back what it
+   * held. 422 on `order` when no window is open; `expired` false when the order turned out paid.
+   */
+  r.post(
+    '/api/admin/orders/:order/payment-window/close',
+    { ...common, schema: { hide: true, params: OrderParam } },
+    async (req) => {
+      const result = await closePaymentWindowNow(
+        { orders: opts.orders, payments: opts.payments },
+        req.params.order,
+        now(),
+      );
+      req.log.info({ order: req.params.order, expired: result.data.expired }, 'operator closed a payment window');
       return result;
     },
   );

@@ -9,6 +9,7 @@ import { type ImportDeps, ImportError, importMerchant } from '../flows/import-me
 import { AppError } from '../lib/app-error';
 import type { LoyaltyOperator } from '../modules/loyalty/operator/service';
 import type { OrdersService } from '../modules/orders/service';
+import type { PaymentsService } from '../modules/payments/service';
 import type { AdminKeyCheck } from '../plugins/operator-auth';
 import { adminLoyaltyRoutes } from './loyalty';
 import { adminOrderRoutes } from './orders';
@@ -21,10 +22,21 @@ export const ImportRequest = z.object({
 
 export async function adminRoutes(
   app: FastifyInstance,
-  opts: ImportDeps & { checkAdminKey: AdminKeyCheck; orders: OrdersService; loyaltyOperator: LoyaltyOperator },
+  opts: ImportDeps & {
+    checkAdminKey: AdminKeyCheck;
+    orders: OrdersService;
+    payments: PaymentsService;
+    loyaltyOperator: LoyaltyOperator;
+    now?: (() => Date) | undefined;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  await app.register(adminOrderRoutes, { orders: opts.orders, checkKey: opts.checkAdminKey });
+  await app.register(adminOrderRoutes, {
+    orders: opts.orders,
+    payments: opts.payments,
+    checkKey: opts.checkAdminKey,
+    now: opts.now,
+  });
   await app.register(adminLoyaltyRoutes, { loyaltyOperator: opts.loyaltyOperator, checkKey: opts.checkAdminKey });
   r.post(
     '/api/admin/merchants/import',

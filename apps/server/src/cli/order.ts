@@ -8,6 +8,9 @@
  * npm run order -- discount <order> approve|reject [--note <text>]
  *     decide the order's Senior Citizen / PWD discount (ADR 0020): approve keeps it; reject takes it off
  *     (the order goes on at the full price) or cancels the order, as the customer chose
+ * npm run order -- expire <order>
+ *     close an unpaid order's payment window now (ADR 0027): its provider is asked first (a payment
+ *     already taken pays it); otherwise it expires and gives back its stock, slot, promo use, points and credits
  *
  * <order> is the order's uuid or the 8-character reference customers quote. With the embedded
  * database, a running server owns the data directory: the request goes to it over HTTP with the admin
@@ -19,6 +22,7 @@ import { DISCOUNT_TYPE_LABELS, type DiscountType, idTypeLabel } from '@storefron
 import { formatPesos } from '@storefront/domain/money';
 import { operatorTarget } from '@storefront/domain/order-status';
 import { type Config, loadConfig } from '../config';
+import { closePaymentWindowNow } from '../flows/expire-payment-windows';
 import { AppError } from '../lib/app-error';
 import type { LockInfo } from '../lib/data-dir-lock';
 import type { OperatorOrderView } from '../modules/orders/operator';
@@ -37,14 +41,22 @@ const USAGE =
   'usage: npm run order -- status <order uuid or reference> <status> [--sub <sub-order uuid>] [--reason <text>]\n' +
   '       npm run order -- show <order uuid or reference>\n' +
   '       npm run order -- discount <order uuid or reference> approve|reject [--note <text>]\n' +
+  '       npm run order -- expire <order uuid or reference>\n' +
   '  status: processing, dispatched (or pick_up), delivered (or claimed), cancelled';
 
 type Request =
   | { kind: 'show'; order: string }
   | { kind: 'status'; order: string; body: { status: string; sub_order_uuid?: string; reason?: string } }
-  | { kind: 'discount'; order: string; body: { decision: 'approve' | 'reject'; note?: string } };
+  | { kind: 'discount'; order: string; body: { decision: 'approve' | 'reject'; note?: string } }
+  | { kind: 'expire'; order: string; body: Record<string, never> };
 
-type Answer = { moved?: number; message?: string; cancelled?: number; order: OperatorOrderView };
+type Answer = {
+  moved?: number;
+  message?: string;
+  cancelled?: number;
+  data?: { expired: boolean };
+  order: OperatorOrderView;
+};
 
 function describe(order: OperatorOrderView): string {
   const lines = [
@@ -79,7 +91,12 @@ function describe(order: OperatorOrderView): string {
 async function throughServer(server: LockInfo, request: Request): Promise<Answer> {
   const base = `http://127.0.0.1:${server.port}/api/admin/orders/${encodeURIComponent(request.order)}`;
   const headers = { 'content-type': 'application/json', 'x-admin-key': server.adminKey ?? '' };
-  const path = { show: '', status: '/status', discount: '/special-discount' }[request.kind];
+  const path = {
+    show: '',
+    status: '/status',
+    discount: '/special-discount',
+    expire: '/payment-window/close',
+  }[request.kind];
   const response =
     request.kind === 'show'
       ? await fetch(base, { headers })
@@ -92,13 +109,22 @@ async function throughServer(server: LockInfo, request: Request): Promise<Answer
       Object.values(body.errors ?? {}).flat(),
     );
   }
-  return request.kind === 'show' ? { order: body as unknown as OperatorOrderView } : body;
+  if (request.kind === 'show') return { order: body as unknown as OperatorOrderView };
+  // The order as it is now, after its window closed.
+  if (request.kind === 'expire')
+    return { ...body, order: (await throughServer(server, { ...request, kind: 'show' })).order };
+  return body;
 }
 
 async function directly(config: Config, request: Request): Promise<Answer> {
   try {
-    return await withOwnDatabase(config, ({ orders: { operator } }) => {
+    return await withOwnDatabase(config, async ({ orders, payments }) => {
+      const operator = orders.operator;
       if (request.kind === 'show') return operator.show(request.order).then((order) => ({ order }));
+      if (request.kind === 'expire') {
+        const closed = await closePaymentWindowNow({ orders, payments }, request.order, new Date());
+        return { ...closed, order: await operator.show(request.order) };
+      }
       if (request.kind === 'discount') return operator.decideSpecialDiscount(request.order, request.body);
       return operator.setStatus(request.order, request.body);
     });
@@ -117,6 +143,7 @@ function parse(argv: string[]): Request | undefined {
   });
   const [command, order, status] = positionals;
   if (command === 'show' && order && positionals.length === 2) return { kind: 'show', order };
+  if (command === 'expire' && order && positionals.length === 2) return { kind: 'expire', order, body: {} };
   if (command === 'discount' && order && (status === 'approve' || status === 'reject') && positionals.length === 3)
     return { kind: 'discount', order, body: { decision: status, ...(values.note ? { note: values.note } : {}) } };
   if (command === 'status' && order && status && positionals.length === 3)
@@ -153,6 +180,10 @@ export async function main(argv: string[], io: CommandIo = PROCESS_IO): Promise<
       io.out(`moved ${answer.moved} sub-order(s) to ${operatorTarget(request.body.status)}${via}`);
     if (request.kind === 'discount')
       io.out(`${answer.message}${answer.cancelled ? ` The order was cancelled, as the customer chose.` : ''}${via}`);
+    if (request.kind === 'expire')
+      io.out(
+        `${answer.message} ${answer.data?.expired ? 'The order expired: what it held was given back.' : 'Nothing expired: the order is paid, or its window had already closed.'}${via}`,
+      );
     io.out(describe(answer.order));
     return 0;
   } catch (error) {

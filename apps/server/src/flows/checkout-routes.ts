@@ -25,6 +25,7 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout }: { check
             paymentMethods: req.merchant.profile.store_details.payment_methods,
             // A guest's order earns nothing: checkout stores the rate on a customer's order only.
             pointsRate: earningRateOf(req.merchant.profile.store_details),
+            paymentWindows: req.merchant.profile.store_details.payment_window_minutes,
           },
           req.customer ? { customerId: req.customer.id } : { guestCartUuid: req.body.cart_uuid },
           req.body,

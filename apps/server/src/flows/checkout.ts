@@ -16,7 +16,9 @@
  *      uses are spent in that transaction right after the statement (ADR 0024): a balance that dropped
  *      meanwhile refuses the checkout ('Not enough points.') with nothing written. Then the medicine wallet
  *      credits it uses are debited, each by a guarded update (ADR 0025): a credit spent meanwhile (the same
- *      credit on another cart) refuses the checkout on `wallet`, with nothing written.
+ *      credit on another cart) refuses the checkout on `wallet`, with nothing written. An order paid online
+ *      is written with its payment window (ADR 0027): due after the merchant's minutes for the method
+ *      (or the default), or — an SC/PWD ID waiting for the store — opened when the store decides.
  */
 import type { Cart } from '@storefront/contracts/cart';
 import { CART_MESSAGES } from '@storefront/contracts/cart';
@@ -27,9 +29,10 @@ import { applyDeductions, type Deductions } from '@storefront/domain/deductions'
 import { isDelivery, isScheduled, type LogisticType } from '@storefront/domain/logistic-types';
 import { formatCentavos, toCentavos } from '@storefront/domain/money';
 import { methodAvailability, paymentMethodLabel } from '@storefront/domain/payment-methods';
+import { paymentDueAt, paymentWindowMinutes } from '@storefront/domain/payment-windows';
 import type { EarningRate } from '@storefront/domain/points';
 import type { PromoCartBranch, PromoDiscount } from '@storefront/domain/promo-codes';
-import { effectiveRejectedAction } from '@storefront/domain/special-discount';
+import { effectiveRejectedAction, paymentWaitsForValidation } from '@storefront/domain/special-discount';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client';
@@ -62,7 +65,12 @@ type Input = z.output<typeof CheckoutBody>;
  * The merchant as checkout needs it: the cart's rules, the payment methods it offers, and what its
  * customers' orders earn (null: no points on orders).
  */
-export type CheckoutMerchant = CartMerchant & { paymentMethods: readonly string[]; pointsRate: EarningRate | null };
+export type CheckoutMerchant = CartMerchant & {
+  paymentMethods: readonly string[];
+  pointsRate: EarningRate | null;
+  /** The merchant's own payment windows in minutes, per method (store_details.payment_window_minutes). */
+  paymentWindows?: Readonly<Record<string, number | undefined>>;
+};
 
 /** The merchant's earning rate as orders store it (per_amount pesos in centavos); null while it is off. */
 export function earningRateOf(store: {
@@ -102,8 +110,32 @@ export function createCheckout(deps: {
   spendPoints?: PointsSpender;
   /** Without it an order cannot be paid with wallet credits (a cart using some is refused). */
   debitWallet?: WalletDebiter;
+  /** The clock a payment window opens by (the app's; tests move it). */
+  now?: (() => Date) | undefined;
 }) {
   const { db, cart, catalog, branches, orders, discounts, specialDiscountIds } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * The payment window of an order paid online (ADR 0027): open now, or — while the store checks an
+   * SC/PWD ID (nothing can be paid until then) — its minutes kept for when the store decides. None for
+   * cash, a deposit slip, or an order the points and credits paid in full (placed paid).
+   */
+  function paymentWindowOf(
+    merchant: CheckoutMerchant,
+    method: string,
+    paymentStatus: NewOrder['paymentStatus'],
+    specialTypes: readonly string[],
+  ): NewOrder['paymentWindow'] {
+    const minutes = paymentStatus === 'pending' ? paymentWindowMinutes(method, merchant.paymentWindows) : null;
+    if (minutes === null) return null;
+    const waits = paymentWaitsForValidation({
+      specialDiscountTypes: specialTypes,
+      specialDiscountApproved: null,
+      paymentMethod: method,
+    });
+    return { minutes, dueAt: waits ? null : paymentDueAt(method, now(), merchant.paymentWindows) };
+  }
 
   function answer(order: PlacedOrder, customerUuid: string | null): CheckoutResponse {
     return {
@@ -271,6 +303,7 @@ export function createCheckout(deps: {
       pointsUsed: pointsApplied > 0 ? points.used : 0,
       pointsPaid: pointsApplied,
       walletPaid: walletApplied,
+      paymentWindow: paymentWindowOf(merchant, input.payment_method, paymentStatus, special?.snapshot.types ?? []),
       voucher: voucher
         ? { code: voucher.info.code, type: voucher.info.promo_code_type, amount: voucher.discount.total }
         : null,

@@ -5096,6 +5096,7 @@ export interface paths {
                                     order_status: "pending" | "processing" | "dispatched" | "delivered" | "pick_up" | "claimed" | "cancelled" | "payment_failed";
                                     uuid: string;
                                 }[];
+                                payment_expired: boolean;
                                 payment_method_label: string;
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed";

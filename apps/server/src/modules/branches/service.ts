@@ -191,6 +191,16 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
       return result;
     },
 
+    /**
+     * How many scheduled deliveries or pickups a branch takes a day (hidden or not); null when it sets no
+     * limit. Orders re-count a revived order's slot with it (orders/late-payment.ts).
+     */
+    async ordersPerDay(merchantId: number, branchId: number, kind: 'delivery' | 'pickup'): Promise<number | null> {
+      const branch = (await entriesOf(merchantId)).find((e) => e.branch.id === branchId)?.branch;
+      const settings = kind === 'delivery' ? branch?.deliverySettings : branch?.pickupSettings;
+      return settings?.orders_per_day ?? null;
+    },
+
     /** Public branches with their distance from the customer, for listings across branches. */
     async publicBranches(
       merchantId: number,

@@ -261,6 +261,33 @@ export const catalogRepository = {
     };
   },
 
+  /** The stocks of the given inventory rows, locked in id order until the transaction ends (null: unlimited). */
+  async lockStocks(tx: Executor, inventoryIds: number[]): Promise<{ id: number; stock: number | null }[]> {
+    if (!inventoryIds.length) return [];
+    return tx
+      .select({ id: productInventory.id, stock: productInventory.stock })
+      .from(productInventory)
+      .where(inArray(productInventory.id, inventoryIds))
+      .orderBy(asc(productInventory.id))
+      .for('update');
+  },
+
+  /** Takes `quantity` units from a limited stock that has them (never below 0); answers whether it did. */
+  async takeStock(tx: Executor, inventoryId: number, quantity: number): Promise<boolean> {
+    const taken = await tx
+      .update(productInventory)
+      .set({ stock: sql`${productInventory.stock} - ${quantity}` })
+      .where(
+        and(
+          eq(productInventory.id, inventoryId),
+          sql`${productInventory.stock} is not null`,
+          sql`${productInventory.stock} >= ${quantity}`,
+        ),
+      )
+      .returning({ id: productInventory.id });
+    return taken.length > 0;
+  },
+
   /** Gives `quantity` units back to a limited stock (a cancelled order's); an unlimited one stays unlimited. */
   async returnStock(db: Executor, inventoryId: number, quantity: number): Promise<void> {
     await db

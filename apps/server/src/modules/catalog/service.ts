@@ -307,6 +307,26 @@ export function createCatalogService(db: Db, branches: BranchesService, now: () 
       }
     },
 
+    /**
+     * Takes an order's units again from the stocks that are limited now, in the caller's transaction
+     * (a late payment revives an expired order, orders/late-payment.ts): all or nothing, never below 0.
+     * Answers the inventory ids that are short (nothing is taken then; the caller runs it in a savepoint
+     * all the same), or [] once every unit is taken.
+     * An unlimited stock (or a row gone) gives nothing and needs nothing, as returnStock gave it nothing.
+     */
+    async takeStock(tx: Executor, lines: { inventoryId: number; quantity: number }[]): Promise<number[]> {
+      const needed = new Map<number, number>();
+      for (const l of lines) needed.set(l.inventoryId, (needed.get(l.inventoryId) ?? 0) + l.quantity);
+      // Locked in id order first (as checkout and returnStock take them), then checked, then taken.
+      const rows = (await repo.lockStocks(tx, [...needed.keys()])).filter((r) => r.stock !== null);
+      const short = rows.filter((r) => (r.stock as number) < (needed.get(r.id) ?? 0)).map((r) => r.id);
+      if (short.length) return short;
+      for (const r of rows) {
+        if (!(await repo.takeStock(tx, r.id, needed.get(r.id) ?? 0))) return [r.id];
+      }
+      return [];
+    },
+
     /** The offers behind cart lines, fresh, by inventory id; a line whose offer is gone has no entry. */
     async offers(db: Executor, merchantId: number, inventoryIds: number[]): Promise<Map<number, Offer>> {
       if (!inventoryIds.length) return new Map();

@@ -20,10 +20,11 @@ import {
   operatorTarget,
   shownStatus,
 } from '@storefront/domain/order-status';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cancelParts, type ReleasePorts } from './customer-orders';
 import { ORDER_VIEW_MESSAGES as M } from './order-messages';
+import { openPaymentWindow } from './payment-window';
 import { type OrderPointsLedger, pointsView, settleOrderPoints } from './points';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
 import { approvedOf, awaitingValidation, hasSpecialDiscount, type OrderIdCopyView } from './special-discount';
@@ -139,8 +140,20 @@ export function createOperatorOrders(deps: {
   ports: ReleasePorts;
   points: OrderPointsLedger | undefined;
   forgetCounts: () => void;
+  /** The clock an SC/PWD order's payment window opens by (the app's; tests move it). */
+  now?: (() => Date) | undefined;
 }) {
   const { db } = deps;
+  const clock = deps.now ?? (() => new Date());
+
+  /**
+   * Pay Now opens once the store decided on an SC/PWD ID (the order goes on): an order paid online and
+   * still unpaid gets its payment window then, of the minutes checkout kept for it (ADR 0027).
+   */
+  async function openWindowAfterDecision(tx: Executor, order: OrderRow) {
+    if (order.paymentWindowMinutes === null || order.paymentStatus === 'paid') return;
+    await openPaymentWindow(tx, order.id, new Date(clock().getTime() + order.paymentWindowMinutes * 60_000));
+  }
 
   /** The order as the operator sees it now, with its ID copies when it has a special discount. */
   async function present(uuid: string): Promise<OperatorOrderView> {
@@ -228,6 +241,20 @@ export function createOperatorOrders(deps: {
       return { moved, order: await present(found.uuid) };
     },
 
+    /**
+     * The order whose payment window the operator closes (ADR 0027): refused on `order` (422) when it has
+     * none open — not paid online, its SC/PWD ID still being checked, paid, expired or cancelled already.
+     */
+    async withOpenPaymentWindow(ref: string): Promise<OrderRow> {
+      const order = await find(ref);
+      const refuse = (why: string) => AppError.field('order', why);
+      if (order.paymentStatus === 'paid') throw refuse(M.windowPaid);
+      if (order.paymentExpiredAt) throw refuse(M.windowExpired);
+      if (isAllReleased((await repo.subOrdersOf(db, order.id)).map((s) => s.status))) throw refuse(M.alreadyCancelled);
+      if (!order.paymentDueAt) throw refuse(M.noWindow);
+      return order;
+    },
+
     /** The photo of the ID of this type the order was placed with, while it is kept (else undefined). */
     async specialDiscountPhoto(ref: string, type: 'senior' | 'pwd') {
       const order = await find(ref);
@@ -239,7 +266,8 @@ export function createOperatorOrders(deps: {
      * order locked: only an order still awaiting it may be decided. Approve: the discount stays. Reject:
      * the discount is no longer taken (the total goes back to the full price), and with the customer's
      * 'cancel' the whole order is cancelled as a cancel does it (stock, slots and promo use given back).
-     * Either way the ID copies' photo retention clock starts, and updated_at moves for the order screen.
+     * Either way the ID copies' photo retention clock starts, and updated_at moves for the order screen;
+     * an order that goes on, unpaid online, gets its payment window now (ADR 0027).
      */
     async decideSpecialDiscount(
       ref: string,
@@ -257,6 +285,7 @@ export function createOperatorOrders(deps: {
         if (input.decision === 'approve') {
           await repo.decideSpecialDiscount(tx, { orderId: order.id, approved: 1, at });
           await deps.ports.idCopies?.markValidated(tx, order.id, at);
+          await openWindowAfterDecision(tx, order);
           return 0;
         }
         const live = subs.filter((s) => !isReleased(s.status));
@@ -270,7 +299,10 @@ export function createOperatorOrders(deps: {
           );
         await repo.decideSpecialDiscount(tx, { orderId: order.id, approved: 0, at });
         await deps.ports.idCopies?.markValidated(tx, order.id, at);
-        if (!cancelling) return 0;
+        if (!cancelling) {
+          await openWindowAfterDecision(tx, order);
+          return 0;
+        }
         const note = input.note?.trim();
         await cancelParts(tx, deps.ports, {
           orderId: order.id,

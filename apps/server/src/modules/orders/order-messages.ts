@@ -14,4 +14,11 @@ export const ORDER_VIEW_MESSAGES = {
   operatorCancelReason: 'Cancelled by the store',
   /** The cancel reason when the store rejects the order's SC/PWD ID and the customer chose to cancel. */
   specialDiscountRejected: 'Special discount rejected',
+  /** The operator closing a payment window (ADR 0027) that is not open. */
+  windowClosed: 'Payment window closed.',
+  noWindow: 'This order has no payment window open: it is not paid online, or its SC/PWD ID is still being checked.',
+  windowPaid: 'This order is paid already.',
+  windowExpired: 'The payment window of this order has already closed.',
+  /** A provider could not be asked whether the order was paid: nothing is closed yet. */
+  windowProviderUnreachable: 'The payment provider could not be reached to check this order; try again shortly.',
 } as const;

@@ -19,10 +19,10 @@ import { orders } from './tables';
 export const PAYMENT_EXPIRED_REASON = 'Payment expired';
 const ACTOR = 'payment window';
 
-/** Ids of orders whose window has closed and that are neither paid nor expired yet, oldest due first. */
-export async function dueForExpiry(db: Executor, now: Date, limit: number): Promise<number[]> {
+/** Orders whose window has closed and that are neither paid nor expired yet, oldest due first. */
+export async function dueForExpiry(db: Executor, now: Date, limit: number): Promise<{ id: number; dueAt: Date }[]> {
   const rows = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, dueAt: orders.paymentDueAt })
     .from(orders)
     .where(
       and(
@@ -34,7 +34,7 @@ export async function dueForExpiry(db: Executor, now: Date, limit: number): Prom
     )
     .orderBy(orders.paymentDueAt)
     .limit(limit);
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ id: r.id, dueAt: r.dueAt as Date }));
 }
 
 /**
@@ -44,29 +44,33 @@ export async function dueForExpiry(db: Executor, now: Date, limit: number): Prom
 export async function expireUnpaidOrder(db: Db, ports: ReleasePorts, orderId: number, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const subs = await repo.lockSubOrders(tx, orderId);
+    const closed = and(
+      eq(orders.id, orderId),
+      isNull(orders.paymentExpiredAt),
+      ne(orders.paymentStatus, 'paid'),
+      lte(orders.paymentDueAt, now),
+    );
+    const waiting = subs.filter((s) => s.status === 'payment_pending').map((s) => s.id);
+    // Released otherwise (the customer cancelled it): nothing waits for a payment, nothing is left to
+    // expire. Its window is dropped, so no sweep finds it again.
+    if (!waiting.length) {
+      await tx.update(orders).set({ paymentDueAt: null, updatedAt: now }).where(closed);
+      return false;
+    }
     const won = await tx
       .update(orders)
       .set({ paymentExpiredAt: now, paymentStatus: 'failed', updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          isNull(orders.paymentExpiredAt),
-          ne(orders.paymentStatus, 'paid'),
-          lte(orders.paymentDueAt, now),
-        ),
-      )
+      .where(closed)
       .returning({ id: orders.id });
     if (!won.length) return false;
-    const waiting = subs.filter((s) => s.status === 'payment_pending').map((s) => s.id);
-    if (waiting.length)
-      await cancelParts(tx, ports, {
-        orderId,
-        subs,
-        ids: waiting,
-        actor: ACTOR,
-        reason: PAYMENT_EXPIRED_REASON,
-        to: 'payment_failed',
-      });
+    await cancelParts(tx, ports, {
+      orderId,
+      subs,
+      ids: waiting,
+      actor: ACTOR,
+      reason: PAYMENT_EXPIRED_REASON,
+      to: 'payment_failed',
+    });
     return true;
   });
 }
@@ -78,4 +82,21 @@ export async function openPaymentWindow(tx: Executor, orderId: number, dueAt: Da
     .update(orders)
     .set({ paymentDueAt: dueAt, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), isNull(orders.paymentDueAt), ne(orders.paymentStatus, 'paid')));
+}
+
+/** Makes an open window due at `now` at the latest (the operator closes it); false when none is open. */
+export async function closePaymentWindow(db: Executor, orderId: number, now: Date): Promise<boolean> {
+  const closed = await db
+    .update(orders)
+    .set({ paymentDueAt: sql`least(${orders.paymentDueAt}, ${now.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNotNull(orders.paymentDueAt),
+        isNull(orders.paymentExpiredAt),
+        ne(orders.paymentStatus, 'paid'),
+      ),
+    )
+    .returning({ id: orders.id });
+  return closed.length > 0;
 }

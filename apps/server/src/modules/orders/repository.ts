@@ -35,6 +35,9 @@ export type OrderTree = {
   points_used: number;
   points_paid: number;
   wallet_paid: number;
+  /** The payment window (ADR 0027): its minutes, and when it closes (null while an SC/PWD ID waits). */
+  payment_window_minutes: number | null;
+  payment_due_at: string | null;
   sub_orders: {
     uuid: string;
     branch_id: number;
@@ -362,7 +365,7 @@ export const ordersRepository = {
           voucher_code, voucher_type, voucher_centavos, special_discount_types, special_discount_centavos,
           special_discount_vat_exemption_centavos, special_discount_vat_exempt_sale_centavos,
           special_discount_rejected_action, points_rate_points, points_rate_centavos, points_used,
-          points_paid_centavos, wallet_paid_centavos)
+          points_paid_centavos, wallet_paid_centavos, payment_window_minutes, payment_due_at)
         select (d->>'uuid')::uuid, (d->>'merchant_id')::int, (d->>'customer_id')::int, d->>'idempotency_key',
           d->'contact', nullif(d->'address', 'null'::jsonb), nullif(d->'billing', 'null'::jsonb),
           d->>'payment_method', d->>'payment_status', (d->>'subtotal')::int, (d->>'fees')::int, (d->>'total')::int,
@@ -371,7 +374,8 @@ export const ordersRepository = {
           (d->>'special_discount_amount')::int, (d->>'special_discount_vat_exemption')::int,
           (d->>'special_discount_vat_exempt_sale')::int, d->>'special_discount_rejected_action',
           (d->>'points_rate_points')::int, (d->>'points_rate_centavos')::int, (d->>'points_used')::int,
-          (d->>'points_paid')::int, (d->>'wallet_paid')::int
+          (d->>'points_paid')::int, (d->>'wallet_paid')::int, (d->>'payment_window_minutes')::int,
+          (d->>'payment_due_at')::timestamptz
         from order_input, ${sql.raw(guard)}
         returning id
       ),

@@ -10,9 +10,10 @@ import { memoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { ScheduledOrderCounter } from '../cart/service';
 import { createCustomerOrders, type StockReturner, type UseReleaser } from './customer-orders';
+import { type Revival, reviveExpiredOrder, type ScheduleCapacity, type StockTaker } from './late-payment';
 import { createOperatorOrders } from './operator';
 import type { PaidPointsReturner, PaidWalletReturner } from './pay-with-points';
-import { dueForExpiry, expireUnpaidOrder, openPaymentWindow } from './payment-window';
+import { closePaymentWindow, dueForExpiry, expireUnpaidOrder, openPaymentWindow } from './payment-window';
 import type { OrderPointsLedger } from './points';
 import { type OrderRow, type OrderTree, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { NewOrderSpecialDiscount, OrderIdCopies } from './special-discount';
@@ -41,6 +42,11 @@ export type NewOrder = {
   pointsPaid: number;
   /** What medicine wallet credits pay (debited in checkout's transaction); 0 without. */
   walletPaid: number;
+  /**
+   * The payment window of an order paid online (ADR 0027): its minutes for the method, and when it
+   * closes — null while an SC/PWD ID waits for the store's check (it opens at the decision). Null without.
+   */
+  paymentWindow: { minutes: number; dueAt: Date | null } | null;
   /** The promo code it is placed with: its code and kind, and what it takes off in all. */
   voucher: { code: string; type: string; amount: number } | null;
   /** The Senior Citizen / PWD discount it is placed with, awaiting the store's check (ADR 0020). */
@@ -75,8 +81,13 @@ export type NewOrder = {
 const COUNT_CACHE_MS = 2_000;
 
 export type OrdersDeps = {
-  /** Gives a cancelled order's stock back (the catalog's service); needed to cancel. */
-  catalog?: StockReturner;
+  /**
+   * Gives a cancelled order's stock back (the catalog's service); needed to cancel. Takes it again for
+   * an expired order revived by a late payment.
+   */
+  catalog?: StockReturner & StockTaker;
+  /** Branches' daily limits of scheduled orders (the branches service), to re-count a revived order's slot. */
+  schedules?: ScheduleCapacity;
   /** Gives a released order's promo code use back (the discounts service). */
   discounts?: UseReleaser;
   /** The order's copies of the SC/PWD IDs it was placed with (the discounts module's order-copy.ts). */
@@ -89,6 +100,8 @@ export type OrdersDeps = {
   paidWallet?: PaidWalletReturner;
   /** Counts follow-ups; in-process unless given. */
   limiter?: RateLimiter;
+  /** The clock an SC/PWD order's payment window opens by at the store's decision (the app's; tests move it). */
+  now?: (() => Date) | undefined;
 };
 
 export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
@@ -130,7 +143,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
 
   return {
     ...createCustomerOrders({ db, ports, limiter, forgetCounts }),
-    operator: createOperatorOrders({ db, ports, points: deps.points, forgetCounts }),
+    operator: createOperatorOrders({ db, ports, points: deps.points, forgetCounts, now: deps.now }),
     countScheduledOrders,
     countScheduled,
     /** After an order commits: the next schedule shown counts it. */
@@ -179,6 +192,28 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
     /** Opens a window that could not open at checkout (the SC/PWD ID was being checked), in the caller's transaction. */
     openPaymentWindow: (tx: Executor, orderId: number, dueAt: Date | null) => openPaymentWindow(tx, orderId, dueAt),
 
+    /**
+     * Closes an open window now (the operator's tool): it is due at `now` unless due earlier already.
+     * False when the order has no window, or is paid or expired.
+     */
+    closePaymentWindow: (orderId: number, now: Date) => closePaymentWindow(db, orderId, now),
+
+    /**
+     * A payment recorded after the order's window closed (payments' recordPaid, in its transaction, the
+     * sub-orders locked): revives the order when its parts can take their stock and slots again and it
+     * held no promo code, points or credits (orders/late-payment.ts); otherwise answers why not.
+     */
+    async reviveExpired(tx: Executor, orderId: number): Promise<Revival> {
+      const revival = await reviveExpiredOrder(
+        tx,
+        { catalog: deps.catalog, schedules: deps.schedules, countScheduled },
+        orderId,
+      );
+      // Its slots count again (cleared before the commit too: the count is re-read after 2 s at most).
+      if (revival.revived) forgetCounts();
+      return revival;
+    },
+
     /** Flags the order for the operator to refund (shown by `npm run order -- show` and the admin API). */
     flagRefund: (tx: Executor, orderId: number, reason: string) => repo.flagRefund(tx, orderId, reason),
 
@@ -222,6 +257,8 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
         points_used: head.pointsUsed,
         points_paid: head.pointsPaid,
         wallet_paid: head.walletPaid,
+        payment_window_minutes: head.paymentWindow?.minutes ?? null,
+        payment_due_at: head.paymentWindow?.dueAt?.toISOString() ?? null,
         sub_orders: parts.map((p, n) => ({
           uuid: placed.subOrders[n]?.uuid as string,
           branch_id: p.branchId,

@@ -85,6 +85,11 @@ export const orders = pgTable(
      * store decided on an SC/PWD ID (Pay Now opens then); null without a window or while it waits.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /**
+     * The window's length in minutes for this order's method, as the merchant's file set it at checkout
+     * (or the default); null without a window. An SC/PWD order's window opens with it once the store decided.
+     */
+    paymentWindowMinutes: integer('payment_window_minutes'),
     /** When the window closed unpaid and the order gave back what it held; null otherwise. */
     paymentExpiredAt: timestamp('payment_expired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -140,6 +140,7 @@ export function orderSummary(order: OrderRow, subs: SubOrderSummary[]): OrderSum
     order_status: overallOf(subs),
     payment_method_label: paymentMethodLabel(order.paymentMethod),
     payment_status: order.paymentStatus,
+    payment_expired: order.paymentExpiredAt !== null,
     total: fromCentavos(order.total),
     item_count: subs.reduce((n, s) => n + s.units, 0),
     orders: subs.map((s) => ({

@@ -20,7 +20,13 @@ import {
 } from '@storefront/contracts/payment';
 import { SPECIAL_DISCOUNT_CART_MESSAGES } from '@storefront/contracts/special-discount';
 import { isAllReleased } from '@storefront/domain/order-status';
-import { methodAvailability, parseMethod, paymentFlow, paymentMethodLabel } from '@storefront/domain/payment-methods';
+import {
+  methodAvailability,
+  PAYMENT_METHOD_CODES,
+  parseMethod,
+  paymentFlow,
+  paymentMethodLabel,
+} from '@storefront/domain/payment-methods';
 import { paymentWaitsForValidation } from '@storefront/domain/special-discount';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -85,15 +91,8 @@ const KIND_METHODS: Record<Kind, readonly string[]> = {
   ewallet: ['GCASH_PAYMONGO', 'GRAB_PAY_PAYMONGO', 'PAYMAYA_PAYMONGO'],
   paynamics_card: ['CC_PAYNAMICS'],
   paynamics_gcash: ['GCASH_PAYNAMICS'],
-  xendit: [
-    'CC_XENDIT',
-    'GCASH_XENDIT',
-    'GRAB_PAY_XENDIT',
-    'PAYMAYA_XENDIT',
-    'SHOPEEPAY_XENDIT',
-    'QRPH_XENDIT',
-    'UNIONBANK_XENDIT',
-  ],
+  // Every Xendit method goes through one call (transact/xendit): the order's method decides how.
+  xendit: PAYMENT_METHOD_CODES.filter((code) => parseMethod(code).provider === 'XENDIT'),
 };
 
 const EWALLET_ROUTES: readonly string[] = ['gcash', 'grab_pay', 'paymaya', 'shopeepay'] satisfies EwalletType[];
@@ -225,18 +224,33 @@ export function createPaymentsService(deps: {
    * after a failure, or paid a replaced attempt). When it pays for nothing kept (every sub-order gave
    * its stock and slot back) or for an order already paid, the order is flagged for the operator to
    * refund.
+   *
+   * Paid after its payment window closed (ADR 0027), the order is revived when it can be: its parts take
+   * their stock (and slots) back and wait for the store as if paid in time, with nothing to refund. When
+   * it cannot (sold out meanwhile, slot full, or it held a promo code, points or credits, which the
+   * expiry gave back and which are not taken twice), the money is still recorded and the order flagged
+   * with why — the customer is made whole by the refund, never by an order the store cannot fill.
    */
   async function recordPaid(tx: Executor, payment: PaymentRow) {
     // Locked first, as a cancel does: a cancel running now is either seen here or waits for this.
+    // The expiry locks them too, so an order is seen either before it expired or expired.
     const statuses = (await orders.lockSubOrders(tx, payment.orderId)).map((s) => s.status);
     const order = await orders.byId(payment.orderId, tx);
     if (!order) return;
+    // Decided under the lock, once: a second delivery of the same payment finds the order paid (flagged
+    // 'paid twice' only for another attempt, as the attempt itself settles once).
+    const late =
+      order.paymentStatus !== 'paid' && order.paymentExpiredAt ? await orders.reviveExpired(tx, order.id) : undefined;
     const refund =
       order.paymentStatus === 'paid'
         ? 'paid twice'
-        : isAllReleased(statuses)
-          ? 'paid after the order was cancelled'
-          : undefined;
+        : late
+          ? late.revived
+            ? undefined
+            : `paid after the payment window closed: ${late.reason}`
+          : isAllReleased(statuses)
+            ? 'paid after the order was cancelled'
+            : undefined;
     if (order.paymentStatus !== 'paid') await orders.recordPayment(tx, order.id, 'paid');
     if (refund) await orders.flagRefund(tx, order.id, `${refund} (transaction ${payment.uuid})`);
   }
@@ -662,6 +676,35 @@ export function createPaymentsService(deps: {
     async sandboxDecided(ref: string) {
       const payment = (await repo.byRef(db, 'sandbox', ref)) ?? (await repo.byRef(db, 'paynamics', ref));
       if (payment) await refresh(payment);
+    },
+
+    /**
+     * Before an order's payment window closes on it (ADR 0027): each attempt still pending is asked of
+     * its provider and the answer recorded. 'paid' when one was (or the order is paid already): it must
+     * not expire. Otherwise the attempts still pending are withdrawn ('payment window closed'; a payment
+     * the provider takes after all is still recorded, as a late one) and the answer is 'open' — or
+     * 'unreachable' when a provider could not be asked: nothing is withdrawn then, the next sweep asks again.
+     */
+    async settleBeforeExpiry(orderId: number): Promise<'paid' | 'open' | 'unreachable'> {
+      const pending = await repo.pendingOf(db, orderId);
+      const asked: PaymentRow[] = [];
+      for (const attempt of pending) {
+        const adapter = adapterOf(attempt.provider, attempt.providerRef);
+        let outcome: ProviderOutcome = 'pending';
+        try {
+          if (adapter) outcome = await adapter.lookUp(attempt.providerRef);
+        } catch (error) {
+          if (error instanceof ProviderError) return 'unreachable';
+          throw error;
+        }
+        await record(attempt, outcome);
+        const settled = (await repo.byUuid(db, attempt.uuid)) ?? attempt;
+        if (settled.status === 'paid') return 'paid';
+        if (settled.status === 'pending') asked.push(settled);
+      }
+      if ((await orders.byId(orderId))?.paymentStatus === 'paid') return 'paid';
+      for (const attempt of asked) await withdraw(attempt, 'payment window closed');
+      return 'open';
     },
   };
 }

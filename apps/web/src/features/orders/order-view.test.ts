@@ -7,6 +7,8 @@ import {
   headlineStatus,
   isFinished,
   lineDetails,
+  PAYMENT_EXPIRED_NOTE,
+  payByNote,
   payNowRoute,
   pointsNote,
   specialDiscountNote,
@@ -165,6 +167,7 @@ describe('Pay now', () => {
       payment_method: 'CC_PAYMONGO',
       order_status: 'pending' as const,
       awaiting_special_discount_validation: false,
+      payment_expired: false,
     };
     expect(payNowRoute({ ...card, payment_status: 'pending' })).toBe('card');
     expect(payNowRoute({ ...card, payment_status: 'failed', payment_method: 'GCASH_PAYMONGO' })).toBe('gcash');
@@ -181,8 +184,55 @@ describe('Pay now', () => {
         payment_status: 'pending',
         order_status: 'pending',
         awaiting_special_discount_validation: true,
+        payment_expired: false,
       }),
     ).toBeNull();
+  });
+
+  it('is not offered once the payment window closed unpaid', () => {
+    expect(
+      payNowRoute({
+        payment_method: 'GCASH_PAYMONGO',
+        payment_status: 'failed',
+        order_status: 'payment_failed',
+        awaiting_special_discount_validation: false,
+        payment_expired: true,
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('the payment window on the order', () => {
+  const now = new Date('2026-11-03T07:15:00.000Z'); // 3:15 PM in Manila
+  const gcash = (overrides: Parameters<typeof order>[0] = {}) =>
+    order({
+      payment_method: 'GCASH_PAYMONGO',
+      payment_method_label: 'GCash',
+      payment_status: 'pending',
+      payment_due_at: '2026-11-03T07:45:00.000Z',
+      ...overrides,
+    });
+
+  it('says by when to pay, in Manila time, while Pay Now is offered', () => {
+    expect(payByNote(gcash(), now)).toBe('Pay by 3:45 PM');
+    expect(payByNote(gcash({ payment_status: 'failed' }), now)).toBe('Pay by 3:45 PM');
+  });
+
+  it('says nothing without a window, once paid or expired, or while an ID is checked', () => {
+    expect(payByNote(gcash({ payment_due_at: null }), now)).toBeNull();
+    expect(payByNote(gcash({ payment_status: 'paid' }), now)).toBeNull();
+    expect(payByNote(gcash({ payment_status: 'failed', payment_expired: true }), now)).toBeNull();
+    expect(payByNote(gcash({ awaiting_special_discount_validation: true }), now)).toBeNull();
+    expect(payByNote(order({ payment_due_at: '2026-11-03T07:45:00.000Z' }), now)).toBeNull();
+  });
+
+  it("reads 'Payment Expired' for a part released when the time to pay ran out", () => {
+    expect(statusLabel(designs(), 'payment_failed', { expired: true })).toBe('Payment Expired');
+    expect(statusLabel(designs(), 'payment_failed')).toBe('Payment Failed');
+    expect(statusLabel(designs(), 'pending', { expired: true })).toBe('Order received');
+    expect(PAYMENT_EXPIRED_NOTE).toBe(
+      'The time to pay for this order ran out, so it was cancelled. Please order again.',
+    );
   });
 });
 

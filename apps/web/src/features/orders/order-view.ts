@@ -5,6 +5,7 @@
  */
 
 import type { OrderDetails, OrderSummary, SubOrder } from '@storefront/contracts/order';
+import { PAYMENT_MESSAGES } from '@storefront/contracts/payment';
 import { SPECIAL_DISCOUNT_CART_MESSAGES } from '@storefront/contracts/special-discount-words';
 import type { LogisticType } from '@storefront/domain/logistic-types';
 import { isDelivery, LOGISTIC_TYPE_LABELS } from '@storefront/domain/logistic-types';
@@ -14,6 +15,7 @@ import { pointsLabel } from '@storefront/domain/points-label';
 import { formatScheduleDisplay } from '@storefront/domain/schedule';
 import type { ResponseOf } from '@/lib/api-client';
 import { contrastRatio, parseHex, readableBackground } from '@/lib/color';
+import { payByText } from '@/lib/pay-by';
 
 export type OverallStatus = OrderDetails['order_status'];
 export type ShownStatus = SubOrder['order_status'];
@@ -61,8 +63,19 @@ export function statusDesign(designs: StatusDesigns | null | undefined, status: 
   return design?.enable ? design : null;
 }
 
-/** The label customers read: the merchant's enabled design label, else ours. */
-export function statusLabel(designs: StatusDesigns | null | undefined, status: OverallStatus): string {
+/** How a part that failed reads when its order's payment window closed unpaid (issue 23). */
+export const EXPIRED_STATUS_LABEL = 'Payment Expired';
+
+/**
+ * The label customers read: the merchant's enabled design label, else ours; 'Payment Expired' rather than
+ * 'Payment Failed' for an order whose time to pay ran out (nothing failed: nobody paid).
+ */
+export function statusLabel(
+  designs: StatusDesigns | null | undefined,
+  status: OverallStatus,
+  { expired = false }: { expired?: boolean } = {},
+): string {
+  if (expired && status === 'payment_failed') return EXPIRED_STATUS_LABEL;
   return statusDesign(designs, status)?.label?.trim() || STATUS_LABELS[status];
 }
 
@@ -169,20 +182,35 @@ export const summaryBranches = (order: Pick<OrderSummary, 'orders'>) => order.or
 
 /**
  * Where 'Pay now' goes: the provider's full-screen payment route, for an unpaid (pending or failed)
- * order paid through a provider. Null for cash, deposit slips and paid orders, and while the store checks
- * the order's Senior Citizen / PWD ID (the server refuses the payment until it has decided).
+ * order paid through a provider. Null for cash, deposit slips and paid orders, once the payment window
+ * closed unpaid (the order was released), and while the store checks the order's Senior Citizen / PWD ID
+ * (the server refuses the payment until it has decided).
  */
 export function payNowRoute(
   order: Pick<
     OrderDetails,
-    'payment_method' | 'payment_status' | 'order_status' | 'awaiting_special_discount_validation'
+    'payment_method' | 'payment_status' | 'order_status' | 'awaiting_special_discount_validation' | 'payment_expired'
   >,
 ) {
   if (order.payment_status !== 'pending' && order.payment_status !== 'failed') return null;
-  if (order.order_status === 'cancelled') return null;
+  if (order.order_status === 'cancelled' || order.payment_expired) return null;
   if (order.awaiting_special_discount_validation) return null;
   const flow = paymentFlow(order.payment_method);
   return flow.kind === 'provider' ? flow.route : null;
+}
+
+/** What the order screen says once the payment window closed unpaid: the payment screens' own words. */
+export const PAYMENT_EXPIRED_NOTE = PAYMENT_MESSAGES.expired;
+
+/**
+ * 'Pay by 3:45 PM' (Manila) beside Pay Now while an order paid online waits for its payment and its window
+ * is open; null otherwise (no window, paid, expired, or no Pay Now, e.g. while an ID is being checked).
+ */
+export function payByNote(
+  order: Parameters<typeof payNowRoute>[0] & Pick<OrderDetails, 'payment_due_at'>,
+  now: Date = new Date(),
+): string | null {
+  return payNowRoute(order) ? payByText(order.payment_due_at, now) : null;
 }
 
 /** A sub-order of the order, for the Individual screen; null when the uuid is not one of them. */

@@ -16,7 +16,7 @@ export function OrderCard({ order, to, designs }: { order: OrderSummary; to: str
             Order #{order.reference}
           </Link>
         </h2>
-        <StatusBadge status={headlineStatus(order)} designs={designs} />
+        <StatusBadge status={headlineStatus(order)} designs={designs} expired={order.payment_expired} />
       </div>
       <p className="order-summary-card__branches">{summaryBranches(order)}</p>
       <div className="order-summary-card__meta">

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { OrderDetails } from '@storefront/contracts/order';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, sentRequests } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { designs, ORDER_UUID, order, subOrder } from '../test-orders';
@@ -352,5 +352,82 @@ describe('the points line on the order screen', () => {
     renderOrder(order({ points: { status: 'pending', points: 0 } }));
     expect(pointsLine()?.textContent).toBe('');
     expect(screen.queryByText(/earn/)).toBeNull();
+  });
+});
+
+describe('the payment window on the order screen', () => {
+  /** A GCash order waiting for its payment, whose window closes at 3:45 PM Manila time. */
+  const gcash = (overrides: Partial<OrderDetails> = {}) =>
+    order({
+      payment_method: 'GCASH_PAYMONGO',
+      payment_method_label: 'GCash',
+      payment_status: 'pending',
+      payment_due_at: '2026-11-03T07:45:00.000Z',
+      orders: [subOrder({ status: 'payment_pending' })],
+      ...overrides,
+    });
+  /** What the server sends once the window closed unpaid: the parts released, the payment failed. */
+  const expired = () =>
+    gcash({
+      payment_status: 'failed',
+      payment_expired: true,
+      order_status: 'payment_failed',
+      cancellable: false,
+      orders: [
+        subOrder({
+          status: 'payment_failed',
+          order_status: 'payment_failed',
+          cancel_reason: 'Payment expired',
+          timeline: [
+            { order_status: 'pending', at: '2026-11-03T07:15:00.000Z' },
+            { order_status: 'payment_failed', at: '2026-11-03T07:45:00.000Z' },
+          ],
+        }),
+      ],
+    });
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-03T07:20:00.000Z')); // 3:20 PM in Manila
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+  });
+
+  it('says by when to pay, in Manila time, beside Pay Now', () => {
+    renderOrder(gcash());
+    const pay = screen.getByRole('link', { name: 'Pay Now' });
+    const payBy = screen.getByText('Pay by 3:45 PM');
+    expect(pay.getAttribute('aria-describedby')).toBe(payBy.id);
+    expect(screen.queryByText(/time to pay for this order ran out/)).toBeNull();
+  });
+
+  it('says nothing of a window for cash on delivery', () => {
+    renderOrder(order());
+    expect(screen.queryByText(/^Pay by/)).toBeNull();
+  });
+
+  it("once expired: no Pay Now, the notice in a live region with 'Order again' to the merchant's home", () => {
+    renderOrder(expired());
+    expect(screen.queryByRole('link', { name: 'Pay Now' })).toBeNull();
+    expect(screen.queryByText(/^Pay by/)).toBeNull();
+    const notice = screen.getByText('The time to pay for this order ran out, so it was cancelled. Please order again.');
+    const region = notice.closest('[role="status"]') as HTMLElement;
+    expect(region).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Order again' }).getAttribute('href')).toBe('/kainan/');
+    expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Payment Expired');
+    const branch = screen.getByRole('region', { name: 'Lutong Bahay (Ayala Makati)' });
+    expect(within(branch).getAllByText('Payment Expired').length).toBeGreaterThan(0);
+    expect(within(branch).queryByText('Payment Failed')).toBeNull();
+    expect(screen.getByText('Not paid in time')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it("keeps 'Payment Failed' for a failed payment whose window is still open", () => {
+    renderOrder(gcash({ payment_status: 'failed', order_status: 'payment_failed' }));
+    expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Payment Failed');
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toBeTruthy();
+    expect(screen.getByText('Pay by 3:45 PM')).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
 import type { OrderDetails, SubOrder } from '@storefront/contracts/order';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { type StatusDesigns, specialDiscountNote } from '../order-view';
+import { PAYMENT_EXPIRED_NOTE, type StatusDesigns, specialDiscountNote } from '../order-view';
 import { StatusBanner } from './status-banner';
 import { SubOrderSection } from './sub-order-section';
 
 /**
- * The order's status, what became of its Senior Citizen / PWD discount (being checked, approved, rejected),
- * and its branches' parts: every part on OrderDetails, only the focused one on Individual (with the way
+ * The order's status, what became of its Senior Citizen / PWD discount (being checked, approved, rejected)
+ * or of an unpaid order whose time to pay ran out (cancelled: order again), and its branches' parts: every part on OrderDetails, only the focused one on Individual (with the way
  * back to the whole order).
  */
 export function OrderParts({
@@ -32,9 +32,21 @@ export function OrderParts({
         <StatusBanner
           order={focused ? { order_status: focused.order_status, orders: [focused] } : order}
           designs={designs}
+          expired={order.payment_expired}
         />
-        {/* A live region, there even when empty: the 5-second refresh announces the store's decision. */}
-        <div role="status">{note && <p className={`order-note order-note--${note.tone}`}>{note.text}</p>}</div>
+        {/* A live region, there even when empty: the 5-second refresh announces the store's decision, or
+            that the time to pay ran out. */}
+        <div role="status">
+          {order.payment_expired && (
+            <div className="order-note order-note--warning order-note--expired">
+              <p>{PAYMENT_EXPIRED_NOTE}</p>
+              <Link to={paths.home(subdomain)} className="btn btn-primary">
+                Order again
+              </Link>
+            </div>
+          )}
+          {note && <p className={`order-note order-note--${note.tone}`}>{note.text}</p>}
+        </div>
       </div>
       {focused && (
         <p className="order-details__focus">
@@ -49,6 +61,7 @@ export function OrderParts({
           key={subOrder.uuid}
           subOrder={subOrder}
           designs={designs}
+          expired={order.payment_expired}
           canFollowUp={signedIn}
           individualLink={
             focused || order.orders.length < 2 ? null : paths.subOrder(subdomain, order.uuid, subOrder.uuid)

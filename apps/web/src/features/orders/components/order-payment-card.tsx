@@ -1,8 +1,8 @@
 import type { OrderDetails } from '@storefront/contracts/order';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { payNowRoute } from '../order-view';
+import { payByNote, payNowRoute } from '../order-view';
 
 const PAYMENT_STATUS_LABELS: Record<OrderDetails['payment_status'], string> = {
   unpaid: 'Unpaid',
@@ -13,7 +13,8 @@ const PAYMENT_STATUS_LABELS: Record<OrderDetails['payment_status'], string> = {
 
 /**
  * How the order is paid and what the customer can do about it: Pay Now while a provider payment is
- * owed, the deposit slip panel for a bank deposit, and the invoice. While the store checks a Senior
+ * owed, with by when (the payment window, Manila time; once it closed unpaid there is no Pay Now and the
+ * status says so — the note under the order's status says what happened), the deposit slip panel for a bank deposit, and the invoice. While the store checks a Senior
  * Citizen / PWD ID before an online payment, the payment waits (the order screen's note says why): no Pay
  * Now, and no invoice yet (it would show a discount not yet accepted). Both appear with the order's next
  * refresh after the store decides.
@@ -29,6 +30,8 @@ export function OrderPaymentCard({
   depositSlipPanel?: ReactNode;
 }) {
   const payRoute = payNowRoute(order);
+  const payBy = payByNote(order);
+  const payById = useId();
   const awaiting = order.awaiting_special_discount_validation;
   return (
     <section className="order-card stack-sm" aria-labelledby="order-payment-title">
@@ -42,11 +45,26 @@ export function OrderPaymentCard({
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{awaiting ? 'Waiting for the ID check' : PAYMENT_STATUS_LABELS[order.payment_status]}</dd>
+          <dd>
+            {awaiting
+              ? 'Waiting for the ID check'
+              : order.payment_expired
+                ? 'Not paid in time'
+                : PAYMENT_STATUS_LABELS[order.payment_status]}
+          </dd>
         </div>
       </dl>
+      {payRoute && payBy && (
+        <p className="order-pay-by" id={payById}>
+          {payBy}
+        </p>
+      )}
       {payRoute && (
-        <Link to={paths.paymentDetails(subdomain, payRoute, order.uuid)} className="btn btn-primary btn-block">
+        <Link
+          to={paths.paymentDetails(subdomain, payRoute, order.uuid)}
+          className="btn btn-primary btn-block"
+          aria-describedby={payBy ? payById : undefined}
+        >
           Pay Now
         </Link>
       )}

@@ -2,7 +2,16 @@ import type { SubOrder } from '@storefront/contracts/order';
 import { formatEventTime, type StatusDesigns, statusLabel, timelineSteps } from '../order-view';
 
 /** A sub-order's progress: the steps passed (with their times), the current one, and those ahead. */
-export function OrderTimeline({ subOrder, designs }: { subOrder: SubOrder; designs: StatusDesigns | null }) {
+export function OrderTimeline({
+  subOrder,
+  designs,
+  expired = false,
+}: {
+  subOrder: SubOrder;
+  designs: StatusDesigns | null;
+  /** The order's payment window closed unpaid: its failed step reads 'Payment Expired'. */
+  expired?: boolean;
+}) {
   const steps = timelineSteps(subOrder);
   return (
     <ol className="order-timeline" aria-label="Order progress">
@@ -13,7 +22,7 @@ export function OrderTimeline({ subOrder, designs }: { subOrder: SubOrder; desig
           aria-current={step.state === 'current' ? 'step' : undefined}
         >
           <span className="order-timeline__dot" aria-hidden="true" />
-          <span className="order-timeline__label">{statusLabel(designs, step.status)}</span>
+          <span className="order-timeline__label">{statusLabel(designs, step.status, { expired })}</span>
           {step.at && (
             <time className="order-timeline__time" dateTime={step.at}>
               {formatEventTime(step.at)}

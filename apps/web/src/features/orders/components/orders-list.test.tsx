@@ -14,6 +14,7 @@ const summary = (n: number, overrides: Partial<OrderSummary> = {}): OrderSummary
   order_status: 'pending',
   payment_method_label: 'Cash on Delivery',
   payment_status: 'unpaid',
+  payment_expired: false,
   total: 1283.5,
   item_count: 2,
   orders: [
@@ -78,6 +79,23 @@ describe('My Orders', () => {
       page: 2,
     });
     expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
+  });
+
+  it('tells an order whose time to pay ran out from one whose payment failed', async () => {
+    const failed = { order_status: 'payment_failed' as const, payment_status: 'failed' as const };
+    mockApi(
+      'post',
+      ORDERS,
+      json({
+        list: [summary(1, { ...failed, payment_expired: true }), summary(2, failed)],
+        max_page: 1,
+        next_page: null,
+      }),
+    );
+    renderList('past');
+    const list = await screen.findByRole('list', { name: 'Past orders' });
+    expect(within(list).getByRole('article', { name: 'Order #REF00001' }).textContent).toContain('Payment Expired');
+    expect(within(list).getByRole('article', { name: 'Order #REF00002' }).textContent).toContain('Payment Failed');
   });
 
   it('says when there are no past orders', async () => {

@@ -9,10 +9,13 @@ import { headlineStatus, type StatusDesigns, statusColours, statusDesign, status
 export function StatusBanner({
   order,
   designs,
+  expired = false,
 }: {
   /** The whole order, or on the Individual screen the one part shown. */
   order: Pick<OrderDetails, 'order_status' | 'orders'>;
   designs: StatusDesigns | null;
+  /** The order's payment window closed unpaid: its failed parts read 'Payment Expired'. */
+  expired?: boolean;
 }) {
   const status = headlineStatus(order);
   const design = statusDesign(designs, status);
@@ -29,7 +32,7 @@ export function StatusBanner({
           Order status
         </p>
         <p className="order-status-banner__label" role="status" aria-labelledby={captionId}>
-          {statusLabel(designs, status)}
+          {statusLabel(designs, status, { expired })}
         </p>
       </div>
     </div>

@@ -17,9 +17,12 @@ export function SubOrderSection({
   designs,
   canFollowUp,
   individualLink,
+  expired = false,
 }: {
   subOrder: SubOrder;
   designs: StatusDesigns | null;
+  /** The order's payment window closed unpaid (issue 23): a failed part reads 'Payment Expired'. */
+  expired?: boolean;
   /** Signed-in customers may ask the branch about a part still on its way. */
   canFollowUp: boolean;
   /** The Individual screen of this sub-order, when not already on it. */
@@ -37,9 +40,9 @@ export function SubOrderSection({
           </h2>
           <p className="order-branch__fulfilment">{fulfilmentText(subOrder)}</p>
         </div>
-        <StatusBadge status={subOrder.order_status} designs={designs} />
+        <StatusBadge status={subOrder.order_status} designs={designs} expired={expired} />
       </header>
-      <OrderTimeline subOrder={subOrder} designs={designs} />
+      <OrderTimeline subOrder={subOrder} designs={designs} expired={expired} />
       {subOrder.cancel_reason && <p className="order-branch__note">Reason for cancelling: {subOrder.cancel_reason}</p>}
       <ul className="order-lines" aria-label={`Items from ${name}`}>
         {subOrder.items.map((line) => (

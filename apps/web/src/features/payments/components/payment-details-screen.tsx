@@ -18,6 +18,7 @@ import { Field, FormAlert } from '@/components/fields';
 import { errorMessage } from '@/lib/api-client';
 import { FORM_TIMING } from '@/lib/forms/use-contract-form';
 import { paths } from '@/lib/paths';
+import { manilaDueTime } from '@/lib/pay-by';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { paymentSummaryQueryOptions, startPayment } from '../api/payments-api';
@@ -58,10 +59,20 @@ export function PaymentDetailsScreen() {
     return <Navigate to={paths.paymentDetails(subdomain, order.route, orderUuid)} replace />;
   const heading = order.route === 'card' ? 'Card Details' : `Pay with ${order.payment_method_label}`;
   const amount = formatPesos(order.amount);
+  // By when, while a new attempt may start (once the window closed unpaid, `reason` says so instead).
+  const payBy =
+    order.can_pay && order.payment_status !== 'paid' && order.payment_due_at
+      ? manilaDueTime(order.payment_due_at)
+      : null;
 
   return (
     <PaymentShell title={heading}>
-      <PaymentFacts amount={amount} reference={orderReference(orderUuid)} method={order.payment_method_label} />
+      <PaymentFacts
+        amount={amount}
+        reference={orderReference(orderUuid)}
+        method={order.payment_method_label}
+        payBy={payBy}
+      />
       {order.payment_status === 'paid' ? (
         <>
           <p className="status-page__text">This order is already paid.</p>

@@ -35,8 +35,19 @@ export const FailedMark = () => (
   </svg>
 );
 
-/** The amount, order reference and method being paid. */
-export function PaymentFacts({ amount, reference, method }: { amount: string; reference: string; method: string }) {
+/** The amount, order reference and method being paid, and by when while the order may be paid (issue 23). */
+export function PaymentFacts({
+  amount,
+  reference,
+  method,
+  payBy = null,
+}: {
+  amount: string;
+  reference: string;
+  method: string;
+  /** When the payment window closes, in Manila time ('3:45 PM'); null when there is none to show. */
+  payBy?: string | null;
+}) {
   return (
     <dl className="payment__facts">
       <div>
@@ -51,6 +62,12 @@ export function PaymentFacts({ amount, reference, method }: { amount: string; re
         <dt>Payment method</dt>
         <dd>{method}</dd>
       </div>
+      {payBy && (
+        <div>
+          <dt>Pay by</dt>
+          <dd>{payBy}</dd>
+        </div>
+      )}
     </dl>
   );
 }
