@@ -38,6 +38,7 @@ const limited = (key: string, name: string, stock: number) =>
   product(key, { name, price: 150, inventory: [{ branch: 'makati', stock }] });
 
 /** A day `days` ahead in Manila, as the schedule names it. */
+let clockAhead = 0;
 const manilaDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 let t: TestApp;
@@ -50,6 +51,8 @@ let anaSession: string;
 beforeAll(async () => {
   fake = await startFakeXendit(KEYS);
   t = await testApp({
+    // The real clock, moved on by a test that needs a booked time to have gone by.
+    now: () => new Date(Date.now() + clockAhead),
     adminKey: ADMIN_KEY,
     payments: {
       sandbox: true,
@@ -312,6 +315,28 @@ describe('a payment after the window closed that cannot revive the order: paid, 
         attempt.transaction_number,
       ),
     });
+  });
+
+  it('when the time it was booked for has gone by', async () => {
+    const day = manilaDay(1);
+    const cart = cartShopperOf(t.app, token, { session: anaSession, branch: MAKATI });
+    await cart.add(item('burger'), 1);
+    const slot = { branchuuid: MAKATI, delivery_type: 'scheduled_delivery', delivery_datetime: `${day} 12:00:00` };
+    expect((await cart.deliveryType(slot)).statusCode).toBe(200);
+    const orderUuid = await cart.placeOrder({ payment_method: 'GCASH_XENDIT' });
+    const attempt = await startXendit(ana, orderUuid);
+    await expire(orderUuid);
+
+    clockAhead = 3 * 86_400_000; // paid three days later: the day has room, but noon of it is gone
+    try {
+      expect((await deliver(fake.pay(attempt.payment_intent_id))).statusCode).toBe(200);
+    } finally {
+      clockAhead = 0;
+    }
+    const now = await stored(t, orderUuid);
+    expect(now.order.paymentStatus).toBe('paid');
+    expect(now.order.refundReason).toContain(`its delivery time, ${day} 12:00, has passed`);
+    expect(now.subStatuses).toEqual(['payment_failed']);
   });
 
   it('when its scheduled day filled up meanwhile', async () => {

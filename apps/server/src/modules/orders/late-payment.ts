@@ -10,6 +10,7 @@
  * points or credits spent since). The customer is made whole by the refund.
  */
 import { isDelivery, isScheduled, type LogisticType } from '@storefront/domain/logistic-types';
+import { manilaInstant } from '@storefront/domain/manila-time';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { PAYMENT_EXPIRED_REASON } from './payment-window';
@@ -30,6 +31,8 @@ export type ScheduleCapacity = {
 };
 
 export type RevivePorts = {
+  /** The clock a scheduled part's time is read against (a slot already past cannot be kept). */
+  now: Date;
   catalog?: StockTaker | undefined;
   schedules?: ScheduleCapacity | undefined;
   /** Orders holding a slot per date (the orders service's countScheduled), through the caller's transaction. */
@@ -99,7 +102,7 @@ export async function reviveExpiredOrder(tx: Executor, ports: RevivePorts, order
 
 const no = (reason: string): Revival => ({ revived: false, reason });
 
-/** Why a scheduled part's slot cannot be taken again (its day is full), or undefined. */
+/** Why a scheduled part's slot cannot be taken again (its time has passed, its day is full), or undefined. */
 async function slotFull(
   tx: Executor,
   ports: RevivePorts,
@@ -109,6 +112,9 @@ async function slotFull(
   const type = sub.deliveryType as LogisticType;
   if (!isScheduled(type) || !sub.deliveryDatetime) return undefined;
   const kind = isDelivery(type) ? 'delivery' : 'pickup';
+  // Paid too late for the time it was booked for: the store cannot keep a slot that has gone by.
+  const at = manilaInstant(sub.deliveryDatetime);
+  if (at && at <= ports.now) return `its ${kind} time, ${sub.deliveryDatetime.slice(0, 16)}, has passed`;
   if (!ports.schedules) throw new Error('the orders service was built without the branches: it cannot count slots');
   const perDay = await ports.schedules.ordersPerDay(merchantId, sub.branchId, kind);
   if (perDay === null) return undefined;

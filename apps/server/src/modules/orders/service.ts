@@ -206,7 +206,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
     async reviveExpired(tx: Executor, orderId: number): Promise<Revival> {
       const revival = await reviveExpiredOrder(
         tx,
-        { catalog: deps.catalog, schedules: deps.schedules, countScheduled },
+        { now: deps.now?.() ?? new Date(), catalog: deps.catalog, schedules: deps.schedules, countScheduled },
         orderId,
       );
       // Its slots count again (cleared before the commit too: the count is re-read after 2 s at most).
