@@ -182,8 +182,31 @@ export const OrderDetails = z.object({
   points: z
     .object({ status: z.enum(['pending', 'earned', 'taken_back']), points: z.number().int().nonnegative() })
     .nullable(),
+  /**
+   * Money the store gives back on this order (ADR 0028), oldest first: how much, where it stands, and
+   * what happens to it in words for the customer (REFUND_MESSAGES). Empty when nothing is owed.
+   */
+  refunds: z.array(
+    z.object({
+      amount: Pesos,
+      status: z.enum(['pending', 'succeeded', 'failed', 'manual']),
+      message: z.string(),
+      created_at: z.string(),
+    }),
+  ),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
+
+/**
+ * What the order screen says about a refund (ADR 0028), by where it stands: `{amount}` and `{method}`
+ * are filled in (e.g. 'PHP 218.00', 'GCash').
+ */
+export const REFUND_MESSAGES = {
+  pending: 'We are refunding {amount} to your {method}. It can take up to 7 banking days to reach you.',
+  succeeded: '{amount} was refunded to your {method}.',
+  failed: 'We could not refund {amount} to your {method} automatically. The store will contact you to refund it.',
+  manual: 'The store will refund {amount} to you and contact you about it.',
+} as const;
 export const OrderDetailsResponse = z.object({ data: OrderDetails });
 export type OrderDetailsResponse = z.infer<typeof OrderDetailsResponse>;
 export const OrderIdParams = z.object({ id: z.uuid({ message: 'Order not found.' }) });

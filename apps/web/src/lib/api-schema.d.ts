@@ -5657,6 +5657,13 @@ export interface paths {
                                 points_used: number;
                                 points_value: number;
                                 reference: string;
+                                refunds: {
+                                    amount: number;
+                                    created_at: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed" | "manual";
+                                }[];
                                 special_discount_approved: (0 | 1) | null;
                                 special_discount_computed_amount: number;
                                 /** @enum {string|null} */
@@ -5832,6 +5839,13 @@ export interface paths {
                                 points_used: number;
                                 points_value: number;
                                 reference: string;
+                                refunds: {
+                                    amount: number;
+                                    created_at: string;
+                                    message: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed" | "manual";
+                                }[];
                                 special_discount_approved: (0 | 1) | null;
                                 special_discount_computed_amount: number;
                                 /** @enum {string|null} */

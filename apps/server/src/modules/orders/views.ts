@@ -92,7 +92,7 @@ export const cancellableOf = (subs: readonly { status: string }[]) =>
 export function orderDetails(
   order: OrderRow,
   subs: SubOrderView[],
-  extra: { customerUuid: string | null; invoiceUrl: string },
+  extra: { customerUuid: string | null; invoiceUrl: string; refunds?: OrderDetails['refunds'] },
 ): OrderDetails {
   return {
     uuid: order.uuid,
@@ -129,6 +129,7 @@ export function orderDetails(
     points_value: fromCentavos(order.pointsPaid),
     wallet_credits_amount: fromCentavos(order.walletPaid),
     points: pointsView(order, subs),
+    refunds: extra.refunds ?? [],
   };
 }
 

@@ -93,6 +93,30 @@ export interface PaymentProvider {
   lookUp(ref: string): Promise<ProviderOutcome>;
   /** Withdraws a payment still waiting, where the provider allows it (PayMongo sources simply expire). */
   cancel?(ref: string): Promise<void>;
+  /** Gives a paid payment's money back (ADR 0028), where the provider has a refund API. */
+  refund?: RefundingProvider['refund'];
+  lookUpRefund?: RefundingProvider['lookUpRefund'];
+}
+
+/** A refund in our words: the provider accepted it and works on it, finished it, or refused it. */
+export type RefundOutcome = 'pending' | 'succeeded' | 'failed';
+
+export type RefundInput = {
+  /** The paid attempt's ref (ProviderPayment.ref): the payment whose money goes back. */
+  paymentRef: string;
+  amount: number; // centavos
+  /** Why, in the provider's words where it has a list (customer request, cancellation, duplicate). */
+  reason: 'requested_by_customer' | 'duplicate' | 'cancelled';
+  /** Our refund's uuid: the idempotency key of the create call (a retry never refunds twice). */
+  reference: string;
+};
+
+export type ProviderRefund = { ref: string; outcome: RefundOutcome; failureReason?: string | undefined };
+
+/** What a provider with a refund API adds (PayMongo, Xendit, the sandbox); Paynamics has none here. */
+export interface RefundingProvider {
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  lookUpRefund(ref: string, paymentRef: string): Promise<ProviderRefund>;
 }
 
 /** The provider could not be reached or refused in a way the customer cannot fix: try again later. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from '../../db/columns';
 
@@ -96,4 +97,49 @@ export const depositSlips = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [index('deposit_slips_order_idx').on(t.orderId)],
+);
+
+/**
+ * Money the store gives back on an order (issue 24, ADR 0028): one row per release that owes money (a
+ * cancel of paid parts, a payment not owed), naming the payment it goes back through (`paymentId`; null
+ * for an order paid by deposit slip). 'pending' until the provider says 'succeeded' or
+ * 'failed'; a provider without a refund API (Paynamics, bank deposits) gets 'manual': the operator
+ * refunds it and marks it done. `submittedAt` is null until the provider accepted the request; a
+ * request that could not reach it is tried again (`attempts`, `nextAttemptAt`).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    /**
+     * What is refunded, once however many cancels, callbacks or retries race for it: e.g.
+     * 'order:12:parts:3,4' (the parts a cancel released), 'payment:7' (a payment that was not owed).
+     */
+    key: text('key').notNull(),
+    orderId: integer('order_id').notNull(),
+    /** The attempt whose money goes back; null for an order paid by deposit slip. */
+    paymentId: integer('payment_id'),
+    provider: text('provider', {
+      enum: ['sandbox', 'paymongo', 'paynamics', 'xendit', 'deposit_slip'],
+    }).notNull(),
+    amount: integer('amount_centavos').notNull(),
+    /** Why: 'cancelled by the customer', 'paid twice', … (shown to the operator). */
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'manual'] }).notNull(),
+    /** The provider's id of the refund, once it accepted the request. */
+    providerRef: text('provider_ref'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_key_unique').on(t.key),
+    index('refunds_open_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+  ],
 );

@@ -66,6 +66,7 @@ export const order = (overrides: Partial<OrderDetails> = {}): OrderDetails => ({
   points_value: 0,
   wallet_credits_amount: 0,
   points: null,
+  refunds: [],
   ...overrides,
 });
 
