@@ -36,7 +36,10 @@ test('an unpaid GCash order shows by when to pay, then that the time ran out onc
   await expect(page.getByRole('heading', { level: 1, name: 'Pay with GCash' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^\d{1,2}:\d{2} [AP]M$/ })).toBeVisible();
   await page.getByRole('button', { name: `Pay ${amountOf(placed.total)}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'GCash' })).toBeVisible();
+  // The sandbox's own page (not the details screen's 'Pay with GCash', which a loose name would match
+  // while the navigation is still on its way, and the next goto would then be aborted by it).
+  await page.waitForURL(/\/api\/payments\/sandbox\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'GCash', exact: true })).toBeVisible();
   await page.goto(`/kainan/orders/${placed.order_uuid}`);
 
   // The order screen: Pay Now, and by when (Manila time).
