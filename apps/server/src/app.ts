@@ -49,9 +49,11 @@ import { merchantRoutes } from './modules/merchants/routes';
 import { createMerchantsService } from './modules/merchants/service';
 import type { MessageSender } from './modules/messages/message';
 import { outboxRoutes } from './modules/messages/routes';
+import type { OrderRefunds } from './modules/orders/refunds';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrdersService } from './modules/orders/service';
 import { depositSlipRoutes } from './modules/payments/deposit-slips/routes';
+import type { RefundsService } from './modules/payments/refunds/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentsService, type PaymentsConfig } from './modules/payments/service';
 import { walletRoutes } from './modules/wallets/routes';
@@ -130,8 +132,21 @@ export function createServices(
       (await merchants.findById(merchantId))?.profile.store_details.special_discount ?? [],
     categoryIdsOf: (merchantId) => catalog.categoryIdsByKey(merchantId),
   });
+  // Refunds live in payments, which is built on orders: the orders' port reaches them once both exist
+  // (a cancel of paid parts owes the money back; the order screens show where it stands; ADR 0028).
+  let paymentsRefunds: RefundsService | undefined;
+  const refundsPort = (): RefundsService => {
+    if (!paymentsRefunds) throw new Error('refunds are not wired yet');
+    return paymentsRefunds;
+  };
+  const orderRefunds: OrderRefunds = {
+    oweForRelease: (tx, q) => refundsPort().oweForRelease(tx, q),
+    submitFor: (orderId) => refundsPort().submitFor(orderId),
+    refundsOf: (orderId) => refundsPort().refundsOf(orderId),
+    operatorRefundsOf: (orderId) => refundsPort().operatorRefundsOf(orderId),
+  };
   // A released order gives its promo code use back; the IDs an order was placed with are copied onto it;
-  // a completed order earns points.
+  // a completed order earns points; a cancel of paid parts owes their money back.
   const orders = createOrdersService(db, {
     now,
     catalog,
@@ -142,6 +157,7 @@ export function createServices(
     points: orderPointsLedger(loyalty),
     paidPoints: paidPointsReturner(loyalty),
     paidWallet: paidWalletReturner(wallets),
+    refunds: orderRefunds,
   });
   // Scheduled capacity is counted from the orders placed; a saved promo code and a special discount are
   // priced by discounts; points on the cart read the ledger's balance.
@@ -169,6 +185,7 @@ export function createServices(
     now,
   });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
+  paymentsRefunds = payments.refunds;
   // Printed e-codes earn through the ledger; the operator's loyalty tools find customers through their service.
   const ecodes = createEcodesService({ db, loyalty, limiter, now });
   const loyaltyOperator = createLoyaltyOperator({ db, merchants, customers, loyalty, ecodes, wallets, now });

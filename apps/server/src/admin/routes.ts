@@ -13,6 +13,8 @@ import type { PaymentsService } from '../modules/payments/service';
 import type { AdminKeyCheck } from '../plugins/operator-auth';
 import { adminLoyaltyRoutes } from './loyalty';
 import { adminOrderRoutes } from './orders';
+import { adminPaymentRoutes } from './payments';
+import { adminRefundRoutes } from './refunds';
 
 export const ImportRequest = z.object({
   config: z.unknown(),
@@ -37,7 +39,10 @@ export async function adminRoutes(
     checkKey: opts.checkAdminKey,
     now: opts.now,
   });
+  await app.register(adminPaymentRoutes, { ...opts, checkKey: opts.checkAdminKey });
   await app.register(adminLoyaltyRoutes, { loyaltyOperator: opts.loyaltyOperator, checkKey: opts.checkAdminKey });
+  // Refunds made by hand, marked done (ADR 0028).
+  await app.register(adminRefundRoutes, { payments: opts.payments, checkKey: opts.checkAdminKey });
   r.post(
     '/api/admin/merchants/import',
     {

@@ -12,6 +12,7 @@ import {
   type PaymentWindowDeps,
 } from '../flows/expire-payment-windows';
 import { PURGE_ID_IMAGES_CRON, PURGE_ID_IMAGES_JOB, purgeIdImages } from '../modules/discounts/purge-id-images';
+import type { PaymentsService } from '../modules/payments/service';
 import type { JobRunner } from './runner';
 
 export function registerServerJobs(
@@ -19,8 +20,11 @@ export function registerServerJobs(
   deps: {
     db: Db;
     config: Pick<Config, 'specialDiscountImageRetentionDays'>;
-    /** The app's services the payment-window sweep works through (app.ts createServices). */
-    services: PaymentWindowDeps;
+    /**
+     * The app's services the payment-window sweep works through (app.ts createServices), and the
+     * payments' refunds the refund sweep sends.
+     */
+    services: PaymentWindowDeps & { payments: Pick<PaymentsService, 'refunds'> };
     /** The clock due payment windows are read against; the real one unless given (tests move theirs). */
     now?: (() => Date) | undefined;
   },
@@ -49,4 +53,20 @@ export function registerServerJobs(
     { retryLimit: 1, retryDelaySeconds: 30, timeoutSeconds: 300 },
   );
   runner.schedule(EXPIRE_PAYMENT_WINDOWS_JOB, EXPIRE_PAYMENT_WINDOWS_CRON);
+
+  // Every minute (ADR 0028): refunds a cancel could not send at once, retries past their backoff, and
+  // look-ups of refunds the provider still works on. Each row is claimed first: instances never race.
+  runner.register(
+    SUBMIT_REFUNDS_JOB,
+    async (_data, { signal }) => {
+      const sent = await deps.services.payments.refunds.submitDue(now(), { signal });
+      return Object.values(sent).some((n) => n > 0) ? sent : undefined;
+    },
+    { retryLimit: 1, retryDelaySeconds: 30, timeoutSeconds: 300 },
+  );
+  runner.schedule(SUBMIT_REFUNDS_JOB, SUBMIT_REFUNDS_CRON);
 }
+
+/** Refunds sent and looked up (payments/refunds/service.ts), every minute. */
+export const SUBMIT_REFUNDS_JOB = 'submit-refunds';
+export const SUBMIT_REFUNDS_CRON = '* * * * *';

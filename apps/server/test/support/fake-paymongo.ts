@@ -7,6 +7,13 @@
  *
  * Test cards, as PayMongo's test cards behave: numbers ending 0002 are declined on attach, numbers
  * ending 0007 need 3-D Secure (a redirect), any other number succeeds at once.
+ *
+ * Refunds: POST /v1/refunds (of a paid payment, never more than is left to refund: else 400
+ * `parameter_above_maximum` / `resource_failed_state`), GET /v1/refunds/{id}, and the payments they are
+ * of (GET /v1/payments/{id} with `attributes.refunds`, GET /v1/payments?limit&after newest first). A
+ * refund is made `succeeded` unless the test said otherwise with `nextRefund('pending' | 'failed')`;
+ * `settleRefund` moves a pending one on and returns its `payment.refund.updated` delivery. `loseNext`
+ * makes a call happen and its answer never arrive.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -26,6 +33,11 @@ export async function startFakePaymongo(keys: { secretKey: string; publicKey: st
   const methods = new Map<string, Resource>();
   const sources = new Map<string, Resource>();
   const payments = new Map<string, Resource>();
+  const refunds = new Map<string, Resource>();
+  /** Statuses the next refunds are made with (else succeeded). */
+  const refundStatuses: ('pending' | 'succeeded' | 'failed')[] = [];
+  /** Calls ("POST /v1/refunds") whose answer is dropped once, after the call was done. */
+  const lost = new Map<string, number>();
   /** Every call made, for assertions ("POST /v1/payment_intents"). */
   const calls: { method: string; path: string; body: Attrs | null; key: string }[] = [];
   let base = '';
@@ -49,7 +61,10 @@ export async function startFakePaymongo(keys: { secretKey: string; publicKey: st
     const url = new URL(req.url ?? '/', base);
     const key = keyOf(req);
     calls.push({ method: req.method ?? '', path: url.pathname, body: attributes, key });
+    const lose = lost.get(`${req.method} ${url.pathname}`) ?? 0;
+    if (lose > 0) lost.set(`${req.method} ${url.pathname}`, lose - 1);
     const send = (status: number, body: object) => {
+      if (lose > 0) return void res.socket?.destroy();
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
@@ -191,9 +206,75 @@ export async function startFakePaymongo(keys: { secretKey: string; publicKey: st
         payments.set(payment.id, payment);
         return ok(payment);
       }
+      case 'GET /v1/payments/:id': {
+        const payment = payments.get(parts[2] ?? '');
+        return payment ? ok(withRefunds(payment)) : fail(404, 'resource_not_found', 'No such payment.');
+      }
+      case 'GET /v1/payments': {
+        if (!isSecret) return fail(401, 'authentication_failed', 'A secret key is required.');
+        const limit = Math.min(100, Math.max(1, Number(url.searchParams.get('limit') ?? 10) || 10));
+        const all = [...payments.values()].reverse(); // newest first
+        const after = url.searchParams.get('after');
+        const start = after ? all.findIndex((p) => p.id === after) + 1 : 0;
+        const page = all.slice(start, start + limit).map(withRefunds);
+        return send(200, { has_more: start + limit < all.length, data: page });
+      }
+      case 'POST /v1/refunds': {
+        if (!isSecret) return fail(401, 'authentication_failed', 'A secret key is required.');
+        const payment = payments.get(String(a.payment_id ?? ''));
+        if (!payment) return fail(400, 'resource_not_found', 'No such payment.');
+        if (payment.attributes.status !== 'paid')
+          return fail(400, 'resource_failed_state', 'The payment cannot be refunded.');
+        if (!['requested_by_customer', 'duplicate', 'fraudulent', 'others'].includes(String(a.reason)))
+          return fail(400, 'parameter_invalid', 'reason is invalid.');
+        if (typeof a.amount !== 'number' || !Number.isInteger(a.amount) || a.amount < 100)
+          return fail(400, 'parameter_below_minimum', 'amount cannot be less than 100.');
+        const left = (payment.attributes.amount as number) - refundedOf(payment.id);
+        if (a.amount > left)
+          return fail(
+            400,
+            'parameter_above_maximum',
+            `The amount to refund cannot be more than the remaining refundable amount of ${left}.`,
+          );
+        const at = nowSeconds();
+        const refund: Resource = {
+          id: rid('ref'),
+          type: 'refund',
+          attributes: {
+            amount: a.amount,
+            currency: 'PHP',
+            livemode: false,
+            metadata: a.metadata ?? null,
+            notes: a.notes ?? null,
+            payment_id: payment.id,
+            payout_id: null,
+            reason: a.reason,
+            status: refundStatuses.shift() ?? 'succeeded',
+            created_at: at,
+            updated_at: at,
+          },
+        };
+        refunds.set(refund.id, refund);
+        return ok(refund);
+      }
+      case 'GET /v1/refunds/:id': {
+        const refund = refunds.get(parts[2] ?? '');
+        return refund ? ok(refund) : fail(404, 'resource_not_found', 'No such refund.');
+      }
       default:
         return fail(404, 'resource_not_found', `${req.method} ${url.pathname}`);
     }
+  });
+
+  const refundsOf = (paymentId: string) => [...refunds.values()].filter((r) => r.attributes.payment_id === paymentId);
+  /** What is refunded or being refunded (a failed refund gives the amount back to refund). */
+  const refundedOf = (paymentId: string) =>
+    refundsOf(paymentId)
+      .filter((r) => r.attributes.status !== 'failed')
+      .reduce((sum, r) => sum + (r.attributes.amount as number), 0);
+  const withRefunds = (payment: Resource): Resource => ({
+    ...payment,
+    attributes: { ...payment.attributes, refunds: refundsOf(payment.id) },
   });
 
   function succeed(intent: Resource) {
@@ -257,6 +338,33 @@ export async function startFakePaymongo(keys: { secretKey: string; publicKey: st
       if (!source) throw new Error(`no intent or source ${id}`);
       source.attributes.status = result === 'succeed' ? 'chargeable' : 'failed';
       return source;
+    },
+
+    refunds,
+
+    /** The next refunds are made with these statuses, in turn (then succeeded again). */
+    nextRefund(...statuses: ('pending' | 'succeeded' | 'failed')[]) {
+      refundStatuses.push(...statuses);
+    },
+
+    /** PayMongo finishes a refund: its status changes; returns the payment.refund.updated delivery. */
+    settleRefund(id: string, status: 'succeeded' | 'failed') {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      Object.assign(refund.attributes, { status, updated_at: nowSeconds() });
+      return this.event('payment.refund.updated', refund);
+    },
+
+    /** The payment (with its refunds) as PayMongo's payment.refunded event carries it. */
+    paymentWithRefunds(paymentId: string): Resource {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      return withRefunds(payment);
+    },
+
+    /** The next `times` `method path` calls are done, but their answer never arrives (a timeout). */
+    loseNext(method: string, path: string, times = 1) {
+      lost.set(`${method} ${path}`, times);
     },
 
     /** A webhook delivery as PayMongo signs it: the JSON body and its Paymongo-Signature header. */

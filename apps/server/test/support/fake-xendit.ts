@@ -12,6 +12,14 @@
  * Test card tokens: a token id ending in 'declined' is declined (FAILED), one ending in 'invalid' is
  * refused (400 INVALID_TOKEN_ID_ERROR); any other is CAPTURED at once. `failNext` makes a call fail or
  * lose its answer.
+ *
+ * Refunds: POST /refunds (a payment request's, `idempotency-key`) → PENDING, GET /refunds/{id}; and
+ * POST /credit_card_charges/{id}/refunds (`x-idempotency-key`) → REQUESTED,
+ * GET /credit_card_charges/{id}/refunds/{refund}. A refund of what is not paid is refused (400
+ * INELIGIBLE_TRANSACTION / CHARGE_NOT_CAPTURED_ERROR — the fake's names), more than is left to refund too
+ * (400 REFUND_AMOUNT_EXCEEDED / REFUND_AMOUNT_EXCEEDED_ERROR). `settleRefund(id, 'SUCCEEDED' | 'FAILED')`
+ * finishes one and returns the refund.succeeded / refund.failed callback for a payment request's refund
+ * (null for a card's: Xendit's card refunds are looked up, this API sends them no refund.* callback).
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -58,6 +66,22 @@ export type FakeCardCharge = {
   created: string;
 };
 
+export type FakeRefund = {
+  id: string;
+  /** A payment request's refund; null for a card charge's. */
+  payment_request_id: string | null;
+  /** A card charge's refund: the charge; null for a payment request's. */
+  credit_card_charge_id: string | null;
+  reference_id: string;
+  amount: number;
+  currency: string;
+  reason: string | null;
+  status: 'PENDING' | 'REQUESTED' | 'SUCCEEDED' | 'FAILED';
+  failure_code: string | null;
+  created: string;
+  updated: string;
+};
+
 /** A callback as Xendit delivers it: the JSON body and its headers. */
 export type XenditDelivery = { body: Json; headers: Record<string, string> };
 
@@ -82,6 +106,9 @@ export async function startFakeXendit(keys: { secretKey: string; callbackToken: 
   /** Idempotency keys seen: key → the id it created (per API). */
   const requestKeys = new Map<string, string>();
   const chargeKeys = new Map<string, string>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundKeys = new Map<string, string>();
+  const cardRefundKeys = new Map<string, string>();
   /** Calls to fail once, by "METHOD /path": 'lose' does the call then drops the connection unanswered. */
   const faults = new Map<string, ('lose' | 500 | 503)[]>();
   /** Every call made, for assertions. */
@@ -193,7 +220,7 @@ export async function startFakeXendit(keys: { secretKey: string; callbackToken: 
     if (key !== keys.secretKey) return fail(401, 'INVALID_API_KEY', 'API key is invalid.');
     if (malformed) return fail(400, 'API_VALIDATION_ERROR', 'The request body is not valid JSON.');
     const parts = url.pathname.split('/').filter(Boolean);
-    const route = `${req.method} /${parts[0] ?? ''}${parts[1] ? '/:id' : ''}`;
+    const route = `${req.method} /${parts[0] ?? ''}${parts[1] ? '/:id' : ''}${parts[2] ? `/${parts[2]}` : ''}${parts[3] ? '/:refund' : ''}`;
     const b = body ?? {};
 
     switch (route) {
@@ -246,9 +273,102 @@ export async function startFakeXendit(keys: { secretKey: string; callbackToken: 
         const charge = charges.get(decodeURIComponent(parts[1] ?? ''));
         return charge ? send(200, charge) : fail(404, 'CREDIT_CARD_CHARGE_NOT_FOUND_ERROR', 'Charge not found.');
       }
+      case 'POST /refunds': {
+        const idempotencyKey = headerOf(req, 'idempotency-key');
+        const earlier = idempotencyKey ? refunds.get(refundKeys.get(idempotencyKey) ?? '') : undefined;
+        if (earlier) return send(200, earlier);
+        const request = requests.get(String(b.payment_request_id ?? ''));
+        if (!request) return fail(404, 'DATA_NOT_FOUND', 'Payment request not found.');
+        if (!['REQUESTED_BY_CUSTOMER', 'DUPLICATE', 'CANCELLATION', 'FRAUDULENT', 'OTHERS'].includes(String(b.reason)))
+          return fail(400, 'API_VALIDATION_ERROR', 'reason is invalid');
+        if (b.currency !== undefined && b.currency !== request.currency)
+          return fail(400, 'API_VALIDATION_ERROR', 'currency does not match the payment');
+        if (request.status !== 'SUCCEEDED')
+          return fail(400, 'INELIGIBLE_TRANSACTION', 'Only a succeeded payment request can be refunded.');
+        const amount = b.amount === undefined ? request.amount - refundedOf(request.id) : b.amount;
+        if (typeof amount !== 'number' || amount <= 0 || Math.round(amount * 100) !== amount * 100)
+          return fail(400, 'API_VALIDATION_ERROR', 'amount is invalid');
+        if (amount > request.amount - refundedOf(request.id))
+          return fail(400, 'REFUND_AMOUNT_EXCEEDED', 'The refund amount exceeds the amount left to refund.');
+        const refund = newRefund(request.id, null, String(b.reference_id ?? ''), amount, String(b.reason), 'PENDING');
+        if (idempotencyKey) refundKeys.set(idempotencyKey, refund.id);
+        return send(200, refund);
+      }
+      case 'GET /refunds/:id': {
+        const refund = refunds.get(decodeURIComponent(parts[1] ?? ''));
+        return refund?.payment_request_id ? send(200, refund) : fail(404, 'DATA_NOT_FOUND', 'Refund not found.');
+      }
+      case 'POST /credit_card_charges/:id/refunds': {
+        const idempotencyKey = headerOf(req, 'x-idempotency-key');
+        const earlier = idempotencyKey ? refunds.get(cardRefundKeys.get(idempotencyKey) ?? '') : undefined;
+        if (earlier) return send(200, cardRefundView(earlier));
+        const charge = charges.get(decodeURIComponent(parts[1] ?? ''));
+        if (!charge) return fail(404, 'CREDIT_CARD_CHARGE_NOT_FOUND_ERROR', 'Charge not found.');
+        if (typeof b.external_id !== 'string' || !b.external_id)
+          return fail(400, 'API_VALIDATION_ERROR', 'external_id is required');
+        if (typeof b.amount !== 'number' || b.amount <= 0)
+          return fail(400, 'API_VALIDATION_ERROR', 'amount must be more than 0');
+        if (charge.status !== 'CAPTURED')
+          return fail(400, 'CHARGE_NOT_CAPTURED_ERROR', 'Only a captured charge can be refunded.');
+        if (b.amount > charge.amount - refundedOf(charge.id))
+          return fail(400, 'REFUND_AMOUNT_EXCEEDED_ERROR', 'The refund amount exceeds the amount left to refund.');
+        const refund = newRefund(null, charge.id, b.external_id, b.amount, null, 'REQUESTED');
+        if (idempotencyKey) cardRefundKeys.set(idempotencyKey, refund.id);
+        return send(200, cardRefundView(refund));
+      }
+      case 'GET /credit_card_charges/:id/refunds/:refund': {
+        const refund = refunds.get(decodeURIComponent(parts[3] ?? ''));
+        return refund && refund.credit_card_charge_id === decodeURIComponent(parts[1] ?? '')
+          ? send(200, cardRefundView(refund))
+          : fail(404, 'REFUND_NOT_FOUND_ERROR', 'Refund not found.');
+      }
       default:
         return fail(404, 'NOT_FOUND', `${req.method} ${url.pathname}`);
     }
+  });
+
+  /** What is refunded or being refunded of a payment request or charge (a failed refund frees its amount). */
+  const refundedOf = (paymentId: string) =>
+    [...refunds.values()]
+      .filter((r) => (r.payment_request_id ?? r.credit_card_charge_id) === paymentId && r.status !== 'FAILED')
+      .reduce((sum, r) => Math.round((sum + r.amount) * 100) / 100, 0);
+
+  function newRefund(
+    requestId: string | null,
+    chargeId: string | null,
+    reference: string,
+    amount: number,
+    reason: string | null,
+    status: FakeRefund['status'],
+  ): FakeRefund {
+    const at = new Date().toISOString();
+    const refund: FakeRefund = {
+      id: requestId ? `rfd-${uuidLike()}` : hex(12),
+      payment_request_id: requestId,
+      credit_card_charge_id: chargeId,
+      reference_id: reference,
+      amount,
+      currency: 'PHP',
+      reason,
+      status,
+      failure_code: null,
+      created: at,
+      updated: at,
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  /** A card charge's refund in that API's shape. */
+  const cardRefundView = (r: FakeRefund) => ({
+    id: r.id,
+    credit_card_charge_id: r.credit_card_charge_id,
+    external_id: r.reference_id,
+    amount: r.amount,
+    status: r.status,
+    failure_reason: r.failure_code,
+    created: r.created,
+    updated: r.updated,
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -329,6 +449,26 @@ export async function startFakeXendit(keys: { secretKey: string; callbackToken: 
       const request = requestOf(id);
       touch(request, 'SUCCEEDED', null);
       return delivery('payment.succeeded', paymentData(request, 'SUCCEEDED'), options);
+    },
+
+    refunds,
+
+    /**
+     * Xendit finishes a refund. Returns the refund.succeeded / refund.failed callback of a payment
+     * request's refund (data: the refund); null for a card charge's (looked up, no callback).
+     */
+    settleRefund(
+      id: string,
+      status: 'SUCCEEDED' | 'FAILED',
+      options: { failureCode?: string; webhookId?: string | null } = {},
+    ): XenditDelivery | null {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`no refund ${id}`);
+      const failure = status === 'FAILED' ? (options.failureCode ?? 'REFUND_FAILED') : null;
+      Object.assign(refund, { status, failure_code: failure, updated: new Date().toISOString() });
+      if (!refund.payment_request_id) return null;
+      const event = status === 'SUCCEEDED' ? 'refund.succeeded' : 'refund.failed';
+      return delivery(event, { ...refund, credit_card_charge_id: undefined }, { webhookId: options.webhookId });
     },
 
     /** The payment failed (declined, insufficient balance, …): FAILED with Xendit's failure code. */

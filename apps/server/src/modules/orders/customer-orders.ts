@@ -33,6 +33,7 @@ import {
   returnPaidPoints,
   returnWalletCredits,
 } from './pay-with-points';
+import type { OrderRefunds } from './refunds';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow, type SubOrderSummary } from './repository';
 import { approvedOf, hasSpecialDiscount, type OrderIdCopies } from './special-discount';
 import { cancellableOf, orderDetails, orderSummary, overallOf } from './views';
@@ -63,6 +64,8 @@ export type ReleasePorts = {
   idCopies?: OrderIdCopies | undefined;
   points?: PaidPointsReturner | undefined;
   wallet?: PaidWalletReturner | undefined;
+  /** Owes a paid order's money back for the parts released (the payments module's refunds, ADR 0028). */
+  refunds?: OrderRefunds | undefined;
 };
 
 /**
@@ -87,8 +90,9 @@ export async function releaseIfAllReleased(
  * Cancels the given sub-orders of a locked order, in the caller's transaction — the one path every
  * cancel takes (the customer's, the operator's, a rejected special discount's): status, reason and a
  * timeline event each, their limited stock given back (not a delivered part's: its goods left the
- * store), and once every part is released what the order held (a promo code use, the points it was
- * paid with). Slots free up by
+ * store), the money paid online for them owed back when the order is paid (a refund row, sent after
+ * the commit: ADR 0028), and once every part is released what the order held (a promo code use, the
+ * points it was paid with). Slots free up by
  * themselves (counted from statuses): the caller clears the count cache after commit. Answers the
  * sub-orders as they are now.
  */
@@ -118,6 +122,9 @@ export async function cancelParts(
   const stillInStore = q.subs.filter((s) => q.ids.includes(s.id) && !hasLeftStore(s.status)).map((s) => s.id);
   await catalog.returnStock(tx, await repo.unitsOf(tx, stillInStore));
   const after = q.subs.map((s) => (q.ids.includes(s.id) ? { ...s, status: to } : s));
+  // A payment window closing releases unpaid parts only: nothing was paid for them.
+  if (to === 'cancelled' && ports.refunds)
+    await ports.refunds.oweForRelease(tx, { orderId: q.orderId, subOrderIds: q.ids, reason: refundReason(q) });
   await releaseIfAllReleased(
     tx,
     ports,
@@ -126,6 +133,10 @@ export async function cancelParts(
   );
   return after;
 }
+
+/** Why a cancel's refund is owed, as the operator reads it: who cancelled, and their reason. */
+const refundReason = (q: { actor: string; reason: string }) =>
+  `cancelled by the ${q.actor === 'customer' ? 'customer' : 'store'}: ${q.reason}`;
 
 export type FollowUpLog = { info(fields: object, message: string): void };
 
@@ -174,11 +185,13 @@ export function createCustomerOrders(deps: {
       const etag = etagOf(order);
       if (extra.knownEtag === etag) return { etag };
       const subs = await repo.viewsOf(db, order.id);
+      const refunds = (await deps.ports.refunds?.refundsOf(order.id)) ?? [];
       return {
         etag,
         data: orderDetails(order, subs, {
           customerUuid: order.customerId === null ? null : (viewer?.customerUuid ?? null),
           invoiceUrl: extra.invoiceUrl(order.uuid),
+          refunds,
         }),
       };
     },
@@ -212,7 +225,8 @@ export function createCustomerOrders(deps: {
     /**
      * Cancels the caller's order while no part of it is being prepared, in one transaction: its waiting
      * sub-orders are cancelled with the reason, their limited stock goes back, their slots free up.
-     * A payment already made stays paid: the store refunds it (ADR 0009).
+     * A payment already made stays paid and is owed back in that transaction; the refund is sent to the
+     * provider right after the commit (ADR 0028; the 'submit-refunds' job retries what could not go).
      */
     async cancel(
       merchant: { id: number; cancellationReasons: readonly string[] },
@@ -242,6 +256,7 @@ export function createCustomerOrders(deps: {
         return { paid: order.paymentStatus === 'paid', status: overallOf(after) };
       });
       deps.forgetCounts();
+      if (outcome.paid) await deps.ports.refunds?.submitFor(orderId);
       return { message: outcome.paid ? M.cancelledPaid : M.cancelled, order_status: outcome.status };
     },
 

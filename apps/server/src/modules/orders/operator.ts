@@ -26,6 +26,7 @@ import { cancelParts, type ReleasePorts } from './customer-orders';
 import { ORDER_VIEW_MESSAGES as M } from './order-messages';
 import { openPaymentWindow } from './payment-window';
 import { type OrderPointsLedger, pointsView, settleOrderPoints } from './points';
+import type { OperatorRefundView } from './refunds';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
 import { approvedOf, awaitingValidation, hasSpecialDiscount, type OrderIdCopyView } from './special-discount';
 import { overallOf, referenceOf } from './views';
@@ -45,6 +46,8 @@ export type OperatorOrderView = {
   points: OrderDetails['points'];
   /** Set when a payment arrived that the store must give back (orders' refund_reason). */
   refund: { reason: string; flagged_at: string } | null;
+  /** The money owed back on the order (ADR 0028), oldest first: a 'manual' one is refunded by hand and marked done. */
+  refunds: OperatorRefundView[];
   /**
    * The Senior Citizen / PWD discount it was placed with (ADR 0020), with the IDs as the order copied
    * them — numbers whole, for the store checking them; null without one.
@@ -110,7 +113,12 @@ function specialDiscountOf(
   };
 }
 
-function viewOf(order: OrderRow, subs: SubOrderRow[], copies: OrderIdCopyView[] = []): OperatorOrderView {
+function viewOf(
+  order: OrderRow,
+  subs: SubOrderRow[],
+  copies: OrderIdCopyView[] = [],
+  refunds: OperatorRefundView[] = [],
+): OperatorOrderView {
   return {
     order_uuid: order.uuid,
     reference: referenceOf(order.uuid),
@@ -123,6 +131,7 @@ function viewOf(order: OrderRow, subs: SubOrderRow[], copies: OrderIdCopyView[] 
     refund: order.refundReason
       ? { reason: order.refundReason, flagged_at: (order.refundFlaggedAt ?? order.updatedAt).toISOString() }
       : null,
+    refunds,
     special_discount: specialDiscountOf(order, subs, copies),
     sub_orders: subs.map((s) => ({
       uuid: s.uuid,
@@ -160,7 +169,8 @@ export function createOperatorOrders(deps: {
     const order = (await repo.byUuidAnywhere(db, uuid)) as OrderRow;
     const copies =
       hasSpecialDiscount(order) && deps.ports.idCopies ? await deps.ports.idCopies.ofOrder(db, order.id) : [];
-    return viewOf(order, await repo.subOrdersOf(db, order.id), copies);
+    const refunds = (await deps.ports.refunds?.operatorRefundsOf(order.id)) ?? [];
+    return viewOf(order, await repo.subOrdersOf(db, order.id), copies, refunds);
   }
 
   async function find(ref: string): Promise<OrderRow> {
@@ -237,7 +247,11 @@ export function createOperatorOrders(deps: {
         await settleOrderPoints(tx, deps.points, { orderId: found.id, parts: after, reversalKey });
         return ids.length;
       });
-      if (target === 'cancelled') deps.forgetCounts();
+      if (target === 'cancelled') {
+        deps.forgetCounts();
+        // The refund the cancel owed goes to the provider now (best effort: the job retries).
+        await deps.ports.refunds?.submitFor(found.id);
+      }
       return { moved, order: await present(found.uuid) };
     },
 
@@ -313,7 +327,10 @@ export function createOperatorOrders(deps: {
         });
         return live.length;
       });
-      if (cancelled) deps.forgetCounts();
+      if (cancelled) {
+        deps.forgetCounts();
+        await deps.ports.refunds?.submitFor(found.id);
+      }
       const message = input.decision === 'approve' ? SDM.approved : SDM.rejected;
       return { message, cancelled, order: await present(found.uuid) };
     },

@@ -4,7 +4,7 @@ export const ORDER_VIEW_MESSAGES = {
   /** A guest opening a customer's order (route rule 4: the client goes Home). */
   signInToView: 'Please sign in to view this order.',
   cancelled: 'Your order has been cancelled.',
-  cancelledPaid: 'Your order has been cancelled. The store will refund your payment.',
+  cancelledPaid: 'Your order has been cancelled. We are refunding your payment.',
   alreadyCancelled: 'This order is already cancelled.',
   notCancellable: 'This order is already being prepared and can no longer be cancelled.',
   unknownReason: 'Please choose one of the reasons listed.',

@@ -15,6 +15,7 @@ import { createOperatorOrders } from './operator';
 import type { PaidPointsReturner, PaidWalletReturner } from './pay-with-points';
 import { closePaymentWindow, dueForExpiry, expireUnpaidOrder, openPaymentWindow } from './payment-window';
 import type { OrderPointsLedger } from './points';
+import type { OrderRefunds } from './refunds';
 import { type OrderRow, type OrderTree, ordersRepository as repo, type SubOrderRow } from './repository';
 import type { NewOrderSpecialDiscount, OrderIdCopies } from './special-discount';
 import type { OrderAddress, OrderBilling, OrderContact, OrderItemAddOn } from './tables';
@@ -98,6 +99,11 @@ export type OrdersDeps = {
   paidPoints?: PaidPointsReturner;
   /** Gives back the wallet credits a released order was paid with (the wallets service). */
   paidWallet?: PaidWalletReturner;
+  /**
+   * Money a cancel of paid parts owes back, sent after the cancel, and shown on the order (the payments
+   * module's refunds service, ADR 0028). Without it nothing is refunded (tools that never cancel).
+   */
+  refunds?: OrderRefunds | undefined;
   /** Counts follow-ups; in-process unless given. */
   limiter?: RateLimiter;
   /** The clock an SC/PWD order's payment window opens by at the store's decision (the app's; tests move it). */
@@ -139,6 +145,7 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
     idCopies: deps.idCopies,
     points: deps.paidPoints,
     wallet: deps.paidWallet,
+    refunds: deps.refunds,
   };
 
   return {
@@ -216,6 +223,9 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
 
     /** Flags the order for the operator to refund (shown by `npm run order -- show` and the admin API). */
     flagRefund: (tx: Executor, orderId: number, reason: string) => repo.flagRefund(tx, orderId, reason),
+
+    /** Moves the order's updated_at, so its screen (polling by it) shows what changed, e.g. a refund. */
+    touch: (executor: Executor, orderId: number) => repo.touch(executor, orderId),
 
     /**
      * The part of checkout's statement that writes the order (see the repository's orderTreeSql), and

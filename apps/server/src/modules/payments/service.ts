@@ -47,6 +47,8 @@ import { paynamicsOutcome, verifyPaynamics } from './providers/paynamics-signatu
 import { createSandboxProvider } from './providers/sandbox-provider';
 import { readXenditEvent, verifyXenditToken } from './providers/xendit-callback';
 import { createXenditProvider, type XenditConfig, type XenditProvider } from './providers/xendit-provider';
+import { reconciliationRecords } from './reconciliation';
+import { createRefundsService } from './refunds/service';
 import { type PaymentProviderName, type PaymentRow, paymentsRepository as repo } from './repository';
 
 export type PaymentsConfig = {
@@ -141,6 +143,9 @@ export function createPaymentsService(deps: {
     return sandbox;
   };
 
+  // Money given back (ADR 0028), through the adapter that took it.
+  const refunds = createRefundsService({ db, orders, adapterOf, now });
+
   /** Which provider a new attempt for `method` goes to; none when it is not configured and there is no sandbox. */
   function providerFor(method: string): { name: PaymentProviderName; adapter: PaymentProvider } | undefined {
     const { provider } = parseMethod(method);
@@ -230,6 +235,8 @@ export function createPaymentsService(deps: {
    * it cannot (sold out meanwhile, slot full, or it held a promo code, points or credits, which the
    * expiry gave back and which are not taken twice), the money is still recorded and the order flagged
    * with why — the customer is made whole by the refund, never by an order the store cannot fill.
+   * Each of these owes the payment back in full (a refund row keyed by the payment, sent by the
+   * 'submit-refunds' job; ADR 0028), besides the flag.
    */
   async function recordPaid(tx: Executor, payment: PaymentRow) {
     // Locked first, as a cancel does: a cancel running now is either seen here or waits for this.
@@ -252,7 +259,10 @@ export function createPaymentsService(deps: {
             ? 'paid after the order was cancelled'
             : undefined;
     if (order.paymentStatus !== 'paid') await orders.recordPayment(tx, order.id, 'paid');
-    if (refund) await orders.flagRefund(tx, order.id, `${refund} (transaction ${payment.uuid})`);
+    if (refund) {
+      await orders.flagRefund(tx, order.id, `${refund} (transaction ${payment.uuid})`);
+      await refunds.owePayment(tx, payment, refund);
+    }
   }
 
   const record = (payment: PaymentRow, outcome: ProviderOutcome, reason?: string) =>
@@ -368,6 +378,16 @@ export function createPaymentsService(deps: {
   return {
     /** Undefined without the sandbox (production): its page and buttons are then not served at all. */
     sandbox,
+    /** Reconciliation (flows/reconcile-payments.ts), read-only: the attempts, refunds and slips of orders paid in a range. */
+    reconciliationRecords: (range: { from: Date; until: Date }) => reconciliationRecords(db, range),
+    /**
+     * Reconciliation's look-up, read-only: what the attempt's provider says of it now, recording nothing.
+     * Undefined when no adapter takes it here (its provider is not configured); throws ProviderError when unreachable.
+     */
+    lookUpAttempt: (attempt: Pick<PaymentRow, 'provider' | 'providerRef'>): Promise<ProviderOutcome> | undefined =>
+      adapterOf(attempt.provider, attempt.providerRef)?.lookUp(attempt.providerRef),
+    /** Refunds (refunds/service.ts): owed by cancels and by payments not owed, sent by the 'submit-refunds' job. */
+    refunds,
     paymongoPublic: paymongo ? { public_key: paymongo.config.publicKey, api_url: paymongo.config.apiUrl } : null,
 
     /**
@@ -563,6 +583,15 @@ export function createPaymentsService(deps: {
       const event = readPaymongoEvent(body);
       if (!event) throw new AppError('bad_request', 'Invalid event.');
       if (event.kind === 'ignored' || (await repo.eventSeen(db, 'paymongo', event.id))) return { received: true };
+      if (event.kind === 'refund') {
+        // Every refund the event carries that is ours moves to its state (one not ours is acknowledged).
+        const states = event.refunds.length ? event.refunds : [{ refundRef: event.refundRef, outcome: event.outcome }];
+        await db.transaction(async (tx) => {
+          if (!(await repo.markEvent(tx, 'paymongo', event.id, event.type))) return;
+          for (const state of states) await refunds.settleFromProvider(tx, 'paymongo', state.refundRef, state.outcome);
+        });
+        return { received: true };
+      }
       const payment = await repo.byRef(db, 'paymongo', event.ref);
       // Not ours (another integration on the same account): acknowledged, so PayMongo stops retrying.
       if (!payment) return { received: true };
@@ -588,6 +617,13 @@ export function createPaymentsService(deps: {
       const event = readXenditEvent(body, webhookId);
       if (!event) throw new AppError('bad_request', 'Invalid event.');
       if (event.kind === 'ignored') return { received: true };
+      if (event.kind === 'refund') {
+        await db.transaction(async (tx) => {
+          if (!(await repo.markEvent(tx, 'xendit', event.id, event.type))) return;
+          await refunds.settleFromProvider(tx, 'xendit', event.refundRef, event.outcome, event.reason || undefined);
+        });
+        return { received: true };
+      }
       const payment = await repo.byRef(db, 'xendit', event.ref);
       // Not ours (another integration on the same account): acknowledged, so Xendit stops retrying.
       if (!payment) return { received: true };

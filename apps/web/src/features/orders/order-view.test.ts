@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHex } from '@/lib/color';
 import {
+  cancelRefundNote,
   formatEventTime,
   formatOrderDate,
   fulfilmentText,
@@ -11,6 +12,8 @@ import {
   payByNote,
   payNowRoute,
   pointsNote,
+  REFUND_STATUS_LABELS,
+  refundTone,
   specialDiscountNote,
   specialDiscountStands,
   statusColours,
@@ -290,5 +293,44 @@ describe('the order’s points', () => {
     expect(pointsNote(null, true)).toBeNull();
     expect(pointsNote({ status: 'pending', points: 0 }, false)).toBeNull();
     expect(pointsNote({ status: 'earned', points: 0 }, false)).toBeNull();
+  });
+});
+
+describe('the order’s refunds', () => {
+  it('label each refund by where it stands, in a tone', () => {
+    expect(REFUND_STATUS_LABELS).toEqual({
+      pending: 'Refund in progress',
+      succeeded: 'Refunded',
+      failed: 'Refund failed — the store will contact you',
+      manual: 'Store will refund',
+    });
+    expect(refundTone('succeeded')).toBe('success');
+    expect(refundTone('pending')).toBe('info');
+    expect(refundTone('manual')).toBe('info');
+    expect(refundTone('failed')).toBe('warning');
+  });
+
+  it('keep a finished order refreshing while a refund is with its provider', () => {
+    const cancelled = { order_status: 'cancelled' as const, orders: [subOrder({ order_status: 'cancelled' })] };
+    const refund = (status: 'pending' | 'succeeded' | 'failed' | 'manual') => ({
+      amount: 218,
+      status,
+      message: '…',
+      created_at: '2026-11-03T07:00:00.000Z',
+    });
+    expect(isFinished(order({ ...cancelled, refunds: [] }))).toBe(true);
+    expect(isFinished(order({ ...cancelled, refunds: [refund('pending')] }))).toBe(false);
+    expect(isFinished(order({ ...cancelled, refunds: [refund('succeeded'), refund('pending')] }))).toBe(false);
+    for (const status of ['succeeded', 'failed', 'manual'] as const)
+      expect(isFinished(order({ ...cancelled, refunds: [refund(status)] })), status).toBe(true);
+  });
+
+  it('tell a customer cancelling a paid order that the payment goes back, and no one else', () => {
+    expect(cancelRefundNote(order({ payment_status: 'paid', payment_method_label: 'GCash' }))).toBe(
+      'You paid by GCash: your payment will be refunded.',
+    );
+    expect(cancelRefundNote(order())).toBeNull();
+    expect(cancelRefundNote(order({ payment_status: 'pending', payment_method_label: 'GCash' }))).toBeNull();
+    expect(cancelRefundNote(order({ payment_status: 'failed', payment_method_label: 'GCash' }))).toBeNull();
   });
 });

@@ -95,9 +95,16 @@ export function statusColours(color: string | null | undefined): { background: s
   return { background: readableBackground(color, text), color: text };
 }
 
-/** Finished orders stop being refreshed: nothing an operator does changes them any more. */
+/**
+ * Finished orders stop being refreshed: nothing an operator does changes them any more — except a refund
+ * still with its provider (ADR 0028), whose outcome the screen waits for (a refund the store makes by
+ * hand shows on the next visit).
+ */
 const FINAL: readonly ShownStatus[] = ['delivered', 'claimed', 'cancelled', 'payment_failed'];
-export function isFinished(order: Pick<OrderDetails, 'order_status' | 'orders'>): boolean {
+export function isFinished(
+  order: Pick<OrderDetails, 'order_status' | 'orders'> & { refunds?: OrderDetails['refunds'] },
+): boolean {
+  if (order.refunds?.some((r) => r.status === 'pending')) return false;
   if (order.order_status === 'completed') return true;
   return order.orders.length > 0 && order.orders.every(isSubOrderFinished);
 }
@@ -274,4 +281,27 @@ export function pointsNote(points: OrderDetails['points'], isCoinMerchant: boole
     case 'taken_back':
       return `${label} ${points.points <= 1 ? 'was' : 'were'} taken back: this order was cancelled after it was completed`;
   }
+}
+
+export type OrderRefund = OrderDetails['refunds'][number];
+
+/** The small label beside a refund's amount (ADR 0028): where it stands, in a few words. */
+export const REFUND_STATUS_LABELS: Readonly<Record<OrderRefund['status'], string>> = {
+  pending: 'Refund in progress',
+  succeeded: 'Refunded',
+  failed: 'Refund failed — the store will contact you',
+  manual: 'Store will refund',
+};
+
+/** A refund's tone on screen: done (green), waiting (neutral), needs the store (red). */
+export const refundTone = (status: OrderRefund['status']): 'success' | 'info' | 'warning' =>
+  status === 'succeeded' ? 'success' : status === 'failed' ? 'warning' : 'info';
+
+/**
+ * What the cancel dialog adds for an order already paid online or by deposit (the server's cancelledPaid
+ * answer says the same once it is done): the payment goes back. Null for an order not paid (cash, unpaid).
+ */
+export function cancelRefundNote(order: Pick<OrderDetails, 'payment_status' | 'payment_method_label'>): string | null {
+  if (order.payment_status !== 'paid') return null;
+  return `You paid by ${order.payment_method_label}: your payment will be refunded.`;
 }

@@ -3,6 +3,11 @@
  * in process, keeps its intents and sources in `sandbox_payments` (so every server instance sees the
  * same outcome), and serves its own hosted page where the customer who started the payment chooses Pay
  * or Fail. Production has no sandbox: the payments service never builds it there.
+ *
+ * Refunds succeed at once for a paid payment: the row's status becomes 'refunded' (its payment still
+ * reads 'paid': the money was taken) and the refund's ref is `rf_sbx_<the payment's id>`, the same on every
+ * retry. The sandbox keeps one refund per payment (no partial refunds after a first one): a second
+ * refund of a refunded payment answers the first. An unpaid payment, or more than its amount, is refused.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -14,8 +19,12 @@ import type {
   PaymentProvider,
   ProviderOutcome,
   ProviderPayment,
+  ProviderRefund,
   QrPaymentInput,
+  RefundInput,
+  RefundingProvider,
 } from '../provider';
+import { ProviderError } from '../provider';
 import { sandboxPayments } from '../tables';
 import { hashPageKey, newPageKey } from './sandbox-key';
 
@@ -28,8 +37,14 @@ export const sandboxPagePath = (id: string) => `/api/payments/sandbox/${encodeUR
 const WAITING = ['awaiting_next_action', 'pending'];
 const PAID = ['succeeded', 'paid'];
 
+/** A refunded payment's status; the payment itself was made, so it still reads paid. */
+export const SANDBOX_REFUNDED = 'refunded';
+const REFUND_PREFIX = 'rf_sbx_';
+/** The sandbox refund of a payment: one per payment, so its ref is the payment's id behind a prefix. */
+export const sandboxRefundRef = (paymentId: string) => `${REFUND_PREFIX}${paymentId}`;
+
 export function sandboxOutcome(status: string): ProviderOutcome {
-  if (PAID.includes(status)) return 'paid';
+  if (PAID.includes(status) || status === SANDBOX_REFUNDED) return 'paid';
   if (status === 'failed') return 'failed';
   return 'pending';
 }
@@ -48,10 +63,11 @@ export function createSandboxProvider(db: Db) {
     return { ref: row.id, outcome: 'pending', redirectUrl: path, pageKey: { path, key } };
   }
 
-  const provider: PaymentProvider & {
-    find(id: string): Promise<SandboxPayment | undefined>;
-    decide(id: string, choice: 'pay' | 'fail'): Promise<SandboxPayment | undefined>;
-  } = {
+  const provider: PaymentProvider &
+    RefundingProvider & {
+      find(id: string): Promise<SandboxPayment | undefined>;
+      decide(id: string, choice: 'pay' | 'fail'): Promise<SandboxPayment | undefined>;
+    } = {
     name: 'sandbox',
 
     startCard: (input: CardPaymentInput) =>
@@ -120,6 +136,33 @@ export function createSandboxProvider(db: Db) {
         .update(sandboxPayments)
         .set({ status: 'cancelled', updatedAt: new Date() })
         .where(and(eq(sandboxPayments.id, ref), inArray(sandboxPayments.status, WAITING)));
+    },
+
+    async refund(input: RefundInput): Promise<ProviderRefund> {
+      const row = await provider.find(input.paymentRef);
+      if (!row) throw new ProviderError(`sandbox: no payment ${input.paymentRef}`);
+      const ref = sandboxRefundRef(row.id);
+      if (row.status === SANDBOX_REFUNDED) return { ref, outcome: 'succeeded' };
+      if (!PAID.includes(row.status)) throw new ProviderError(`sandbox: payment ${row.id} is not paid`);
+      if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > row.amount)
+        throw new ProviderError(`sandbox: cannot refund ${input.amount} of a payment of ${row.amount}`);
+      const [updated] = await db
+        .update(sandboxPayments)
+        .set({ status: SANDBOX_REFUNDED, updatedAt: new Date() })
+        .where(and(eq(sandboxPayments.id, row.id), inArray(sandboxPayments.status, PAID)))
+        .returning();
+      // Refunded by a call running alongside: the same refund.
+      if (!updated && (await provider.find(row.id))?.status !== SANDBOX_REFUNDED)
+        throw new ProviderError(`sandbox: payment ${row.id} changed while refunding`);
+      return { ref, outcome: 'succeeded' };
+    },
+
+    async lookUpRefund(ref: string, paymentRef: string): Promise<ProviderRefund> {
+      const row = await provider.find(paymentRef);
+      if (!row || ref !== sandboxRefundRef(row.id)) throw new ProviderError(`sandbox: no refund ${ref}`);
+      return row.status === SANDBOX_REFUNDED
+        ? { ref, outcome: 'succeeded' }
+        : { ref, outcome: 'failed', failureReason: 'not refunded' };
     },
 
     async find(id: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readXenditEvent, verifyXenditToken } from './xendit-callback';
-import { cardChargeOutcome, paymentRequestOutcome } from './xendit-provider';
+import { cardChargeOutcome, paymentRequestOutcome, xenditRefundOutcome } from './xendit-provider';
 
 describe('verifyXenditToken', () => {
   it('accepts only the exact token', () => {
@@ -70,6 +70,41 @@ describe('readXenditEvent', () => {
     expect(readXenditEvent(body, 'x'.repeat(201))).toMatchObject({ id: 'payment.succeeded:py-1111' });
   });
 
+  const refund = (status: string, extra: object = {}) => ({
+    id: 'rfd-4444',
+    payment_request_id: 'pr-2222',
+    reference_id: 'our-refund',
+    amount: 500,
+    currency: 'PHP',
+    status,
+    failure_code: null,
+    ...extra,
+  });
+
+  it('reads refund.succeeded and refund.failed as the refund’s outcome', () => {
+    expect(readXenditEvent({ event: 'refund.succeeded', data: refund('SUCCEEDED') }, 'wh-r1')).toEqual({
+      kind: 'refund',
+      id: 'wh-r1',
+      type: 'refund.succeeded',
+      refundRef: 'rfd-4444',
+      outcome: 'succeeded',
+      reason: '',
+    });
+    const failed = { event: 'refund.failed', data: refund('FAILED', { failure_code: 'INSUFFICIENT_BALANCE' }) };
+    expect(readXenditEvent(failed, undefined)).toEqual({
+      kind: 'refund',
+      id: 'refund.failed:rfd-4444',
+      type: 'refund.failed',
+      refundRef: 'rfd-4444',
+      outcome: 'failed',
+      reason: 'INSUFFICIENT_BALANCE',
+    });
+    expect(readXenditEvent({ event: 'refund.failed', data: refund('FAILED') }, 'wh')).toMatchObject({
+      reason: 'refund.failed',
+    });
+    expect(readXenditEvent({ event: 'refund.succeeded', data: { status: 'SUCCEEDED' } }, 'wh')).toBeUndefined();
+  });
+
   it('ignores other events', () => {
     expect(readXenditEvent({ event: 'payment_method.activated', data: { id: 'pm-1' } }, 'wh')).toEqual({
       kind: 'ignored',
@@ -100,6 +135,13 @@ describe('Xendit statuses in our words', () => {
     for (const s of ['FAILED', 'CANCELED', 'EXPIRED', 'VOIDED']) expect(paymentRequestOutcome(s)).toBe('failed');
     for (const s of ['PENDING', 'REQUIRES_ACTION', 'AWAITING_CAPTURE', 'UNKNOWN'])
       expect(paymentRequestOutcome(s)).toBe('pending');
+  });
+
+  it('maps refund statuses', () => {
+    expect(xenditRefundOutcome('SUCCEEDED')).toBe('succeeded');
+    expect(xenditRefundOutcome('FAILED')).toBe('failed');
+    expect(xenditRefundOutcome('CANCELLED')).toBe('failed');
+    for (const s of ['PENDING', 'REQUESTED', 'UNKNOWN']) expect(xenditRefundOutcome(s)).toBe('pending');
   });
 
   it('maps card charge statuses', () => {

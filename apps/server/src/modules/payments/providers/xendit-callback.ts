@@ -4,9 +4,11 @@
  * Requests API sends `payment.succeeded` and `payment.failed` (data: the payment, naming its
  * `payment_request_id`) and `payment_request.expiry` (data: the payment request); other events are
  * acknowledged and ignored. A redelivered callback carries the same `webhook-id`, so it is handled once.
+ * Refunds of payment requests: `refund.succeeded` and `refund.failed` (data: the refund, id 'rfd-…', with
+ * its `status` and `failure_code`), read as kind 'refund'.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { ProviderOutcome } from '../provider';
+import type { ProviderOutcome, RefundOutcome } from '../provider';
 
 export const CALLBACK_TOKEN_HEADER = 'x-callback-token';
 export const WEBHOOK_ID_HEADER = 'webhook-id';
@@ -20,6 +22,16 @@ export function verifyXenditToken(expected: string, received: string | undefined
 
 export type XenditEvent =
   | { kind: 'outcome'; id: string; type: string; ref: string; outcome: ProviderOutcome; reason: string }
+  | {
+      kind: 'refund';
+      id: string;
+      type: string;
+      /** Xendit's refund id ('rfd-…'), as ProviderRefund.ref. */
+      refundRef: string;
+      outcome: Exclude<RefundOutcome, 'pending'>;
+      /** Xendit's failure code for a failed refund (or the event's name); '' for a succeeded one. */
+      reason: string;
+    }
   | { kind: 'ignored' };
 
 type Body = {
@@ -35,6 +47,13 @@ export function readXenditEvent(body: unknown, webhookId: string | undefined): X
   const { event, data } = body as Body;
   const type = text(event);
   if (!type || !data || typeof data !== 'object') return undefined;
+  if (type === 'refund.succeeded' || type === 'refund.failed') {
+    const refundRef = text(data.id);
+    if (!refundRef) return undefined;
+    const outcome = type === 'refund.succeeded' ? 'succeeded' : 'failed';
+    const reason = outcome === 'failed' ? (text(data.failure_code) ?? type) : '';
+    return { kind: 'refund', id: text(webhookId) ?? `${type}:${refundRef}`, type, refundRef, outcome, reason };
+  }
   const outcome: ProviderOutcome | undefined =
     type === 'payment.succeeded'
       ? 'paid'

@@ -13,6 +13,13 @@
  *     authentication_id and external_id, header `x-idempotency-key` → CAPTURED, or FAILED;
  *     GET /credit_card_charges/{id} for the status.
  * Payment request ids start 'pr-'; anything else we hold is a card charge's id.
+ * Refunds (ADR 0028), our refund's uuid as the idempotency key (and reference/external id):
+ *   payment requests: POST /refunds { payment_request_id, reference_id, amount, currency, reason } with
+ *     `idempotency-key` → { id: 'rfd-…', status: PENDING | SUCCEEDED | FAILED, failure_code };
+ *     GET /refunds/{id}; the refund.succeeded / refund.failed callbacks (xendit-callback.ts).
+ *   card charges: POST /credit_card_charges/{charge}/refunds { amount, external_id } with
+ *     `x-idempotency-key` → { id, status: REQUESTED | SUCCEEDED | FAILED, failure_reason };
+ *     GET /credit_card_charges/{charge}/refunds/{id}.
  */
 import type {
   CardPaymentInput,
@@ -22,7 +29,11 @@ import type {
   PaymentProvider,
   ProviderOutcome,
   ProviderPayment,
+  ProviderRefund,
   QrPaymentInput,
+  RefundInput,
+  RefundingProvider,
+  RefundOutcome,
 } from '../provider';
 import { ProviderError } from '../provider';
 
@@ -65,6 +76,43 @@ export type XenditPaymentRequest = {
 };
 
 type XenditCardCharge = { id: string; external_id: string; status: string; failure_reason?: string | null };
+
+/** A payment request's refund (id 'rfd-…'). */
+export type XenditRefund = {
+  id: string;
+  payment_request_id?: string;
+  reference_id?: string;
+  amount: number;
+  status: string;
+  failure_code?: string | null;
+};
+/** A card charge's refund. */
+type XenditCardRefund = {
+  id: string;
+  external_id?: string;
+  amount: number;
+  status: string;
+  failure_reason?: string | null;
+};
+
+/** A refund's status in our words: Xendit's PENDING (payment requests) and REQUESTED (cards) are pending. */
+export function xenditRefundOutcome(status: string): RefundOutcome {
+  if (status === 'SUCCEEDED') return 'succeeded';
+  if (status === 'FAILED' || status === 'CANCELLED') return 'failed';
+  return 'pending';
+}
+
+/** Our reason in Xendit's list (REQUESTED_BY_CUSTOMER, DUPLICATE, CANCELLATION, FRAUDULENT, OTHERS). */
+const REFUND_REASONS: Record<RefundInput['reason'], string> = {
+  requested_by_customer: 'REQUESTED_BY_CUSTOMER',
+  duplicate: 'DUPLICATE',
+  cancelled: 'CANCELLATION',
+};
+
+const asRefund = (id: string, status: string, failure: string | null | undefined): ProviderRefund => {
+  const outcome = xenditRefundOutcome(status);
+  return { ref: id, outcome, failureReason: outcome === 'failed' ? (failure ?? status) : undefined };
+};
 
 /** A payment request's status in our words (Xendit's statuses: PENDING, REQUIRES_ACTION, SUCCEEDED, FAILED, …). */
 export function paymentRequestOutcome(status: string): ProviderOutcome {
@@ -170,7 +218,7 @@ export function createXenditProvider(config: XenditConfig, fetcher: typeof fetch
     return reference;
   };
 
-  const provider: PaymentProvider & { config: XenditConfig } = {
+  const provider: PaymentProvider & RefundingProvider & { config: XenditConfig } = {
     name: 'xendit',
     config,
 
@@ -224,6 +272,47 @@ export function createXenditProvider(config: XenditConfig, fetcher: typeof fetch
       }
       const charge = await call<XenditCardCharge>('GET', `/credit_card_charges/${encodeURIComponent(ref)}`);
       return cardChargeOutcome(charge.status);
+    },
+
+    /**
+     * Refunds `amount` of the paid attempt, once per reference (a create whose answer was lost is sent
+     * again under the same key, and Xendit answers the first). A refund Xendit refuses (not paid, more
+     * than is left, …) throws ProviderError: no refund exists, the message carries Xendit's error code.
+     * One accepted but not completed comes back 'failed' later (lookUpRefund, refund.failed callback).
+     */
+    async refund(input: RefundInput) {
+      if (input.paymentRef.startsWith('pr-')) {
+        const refund = await create<XenditRefund>(
+          '/refunds',
+          {
+            payment_request_id: input.paymentRef,
+            reference_id: input.reference,
+            amount: pesos(input.amount),
+            currency: 'PHP',
+            reason: REFUND_REASONS[input.reason],
+          },
+          { 'idempotency-key': input.reference },
+        );
+        return asRefund(refund.id, refund.status, refund.failure_code);
+      }
+      const refund = await create<XenditCardRefund>(
+        `/credit_card_charges/${encodeURIComponent(input.paymentRef)}/refunds`,
+        { amount: pesos(input.amount), external_id: input.reference },
+        { 'x-idempotency-key': input.reference },
+      );
+      return asRefund(refund.id, refund.status, refund.failure_reason);
+    },
+
+    async lookUpRefund(ref: string, paymentRef: string) {
+      if (paymentRef.startsWith('pr-')) {
+        const refund = await call<XenditRefund>('GET', `/refunds/${encodeURIComponent(ref)}`);
+        return asRefund(refund.id, refund.status, refund.failure_code);
+      }
+      const refund = await call<XenditCardRefund>(
+        'GET',
+        `/credit_card_charges/${encodeURIComponent(paymentRef)}/refunds/${encodeURIComponent(ref)}`,
+      );
+      return asRefund(refund.id, refund.status, refund.failure_reason);
     },
   };
   return provider;

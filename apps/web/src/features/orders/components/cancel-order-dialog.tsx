@@ -10,19 +10,23 @@ const CancelOrderForm = lazy(() => loadForm().then((m) => ({ default: m.CancelOr
 
 /**
  * Cancel order (spec §4): the customer picks one of the merchant's reasons; the server answers with a
- * message and the order's new status, which the dialog shows before it closes.
+ * message and the order's new status, which the dialog shows before it closes. An order already paid is
+ * told before it confirms that the payment will be refunded (the server's answer says so too).
  */
 export function CancelOrderDialog({
   orderUuid,
   cancellable,
   reasons,
   designs,
+  refundNote = null,
 }: {
   orderUuid: string;
   /** The button shows only while the order may be cancelled; the dialog outlives it to show the result. */
   cancellable: boolean;
   reasons: readonly string[];
   designs: StatusDesigns | null;
+  /** For an order already paid: that the payment will be refunded (order-view's cancelRefundNote). */
+  refundNote?: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<CancelOrderResponse | null>(null);
@@ -57,7 +61,12 @@ export function CancelOrderDialog({
             </>
           ) : (
             <Suspense fallback={<Dialog.Title className="order-dialog__title">Cancel this order?</Dialog.Title>}>
-              <CancelOrderForm orderUuid={orderUuid} reasons={reasons} onCancelled={setResult} />
+              <CancelOrderForm
+                orderUuid={orderUuid}
+                reasons={reasons}
+                refundNote={refundNote}
+                onCancelled={setResult}
+              />
             </Suspense>
           )}
         </Dialog.Content>

@@ -15,10 +15,13 @@ const ReasonForm = CancelOrderBody.pick({ reason: true });
 export function CancelOrderForm({
   orderUuid,
   reasons,
+  refundNote = null,
   onCancelled,
 }: {
   orderUuid: string;
   reasons: readonly string[];
+  /** For an order already paid: that the payment will be refunded. */
+  refundNote?: string | null;
   onCancelled: (result: CancelOrderResponse) => void;
 }) {
   const form = useContractForm(ReasonForm, { defaultValues: { reason: '' } });
@@ -39,7 +42,7 @@ export function CancelOrderForm({
     <form onSubmit={submit} className="order-dialog__form" noValidate>
       <Dialog.Title className="order-dialog__title">Cancel this order?</Dialog.Title>
       <Dialog.Description className="order-dialog__message">
-        Tell us why you are cancelling. This cannot be undone.
+        Tell us why you are cancelling. This cannot be undone.{refundNote ? ` ${refundNote}` : ''}
       </Dialog.Description>
       <fieldset
         className="order-reasons"

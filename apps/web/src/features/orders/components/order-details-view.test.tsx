@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { OrderDetails } from '@storefront/contracts/order';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, sentRequests } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
@@ -429,5 +430,124 @@ describe('the payment window on the order screen', () => {
     expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Payment Failed');
     expect(screen.getByRole('link', { name: 'Pay Now' })).toBeTruthy();
     expect(screen.getByText('Pay by 3:45 PM')).toBeTruthy();
+  });
+});
+
+describe('refunds on the order screen', () => {
+  const paid = (overrides: Partial<OrderDetails> = {}) =>
+    order({
+      payment_method: 'GCASH_PAYMONGO',
+      payment_method_label: 'GCash',
+      payment_status: 'paid',
+      ...overrides,
+    });
+  const refund = (
+    status: OrderDetails['refunds'][number]['status'],
+    message: string,
+    amount = 1283.5,
+  ): OrderDetails['refunds'][number] => ({ amount, status, message, created_at: '2026-11-03T07:00:00.000Z' });
+
+  it('shows nothing of refunds when none is owed', () => {
+    renderOrder(paid());
+    expect(screen.queryByRole('heading', { name: /Refund/ })).toBeNull();
+    expect(screen.queryByText('Refund in progress')).toBeNull();
+  });
+
+  it("shows each refund's amount, a label for where it stands, and the message in a live region", () => {
+    renderOrder(
+      paid({
+        order_status: 'cancelled',
+        cancellable: false,
+        refunds: [
+          refund('succeeded', 'PHP 1,283.50 was refunded to your GCash.'),
+          refund(
+            'pending',
+            'We are refunding PHP 49.00 to your GCash. It can take up to 7 banking days to reach you.',
+            49,
+          ),
+        ],
+      }),
+    );
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByRole('heading', { name: 'Refunds' })).toBeTruthy();
+    const items = within(payment).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('Refunded')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('PHP 1,283.50')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByRole('status').textContent).toBe(
+      'PHP 1,283.50 was refunded to your GCash.',
+    );
+    expect(within(items[1] as HTMLElement).getByText('Refund in progress')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('PHP 49.00')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByRole('status').textContent).toContain('up to 7 banking days');
+  });
+
+  it('says when the store refunds by hand, or the refund failed', () => {
+    renderOrder(
+      paid({
+        refunds: [
+          refund('manual', 'The store will refund PHP 1,283.50 to you and contact you about it.'),
+          refund(
+            'failed',
+            'We could not refund PHP 10.00 to your GCash automatically. The store will contact you to refund it.',
+            10,
+          ),
+        ],
+      }),
+    );
+    expect(screen.getByText('Store will refund')).toBeTruthy();
+    expect(screen.getByText('Refund failed — the store will contact you')).toBeTruthy();
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(
+      expect.arrayContaining([
+        'The store will refund PHP 1,283.50 to you and contact you about it.',
+        'We could not refund PHP 10.00 to your GCash automatically. The store will contact you to refund it.',
+      ]),
+    );
+  });
+
+  it('keeps the message in place as the refund moves on, so the refresh is announced', () => {
+    // The order screen's refresh hands the view the order again: here, through state.
+    let refresh: (next: OrderDetails) => void = () => {};
+    function Refreshed({ first }: { first: OrderDetails }) {
+      const [current, setCurrent] = useState(first);
+      refresh = setCurrent;
+      return (
+        <OrderDetailsView
+          order={current}
+          subdomain="kainan"
+          signedIn
+          designs={designs()}
+          cancellationReasons={REASONS}
+        />
+      );
+    }
+    renderWithProviders(<Refreshed first={paid({ refunds: [refund('pending', 'We are refunding PHP 1,283.50.')] })} />);
+    const before = screen.getByText('We are refunding PHP 1,283.50.');
+    act(() => refresh(paid({ refunds: [refund('succeeded', 'PHP 1,283.50 was refunded to your GCash.')] })));
+    const after = screen.getByText('PHP 1,283.50 was refunded to your GCash.');
+    expect(after).toBe(before);
+    expect(after.getAttribute('role')).toBe('status');
+    expect(screen.getByText('Refunded')).toBeTruthy();
+  });
+
+  it('tells a customer cancelling a paid order that the payment will be refunded', async () => {
+    renderOrder(paid());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await within(dialog).findByRole('button', { name: 'Confirm Cancellation' }, { timeout: 10_000 });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') as string);
+    expect(description?.textContent).toBe(
+      'Tell us why you are cancelling. This cannot be undone. You paid by GCash: your payment will be refunded.',
+    );
+  });
+
+  it('says nothing of a refund when cancelling an unpaid order', async () => {
+    renderOrder(order());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await within(dialog).findByRole('button', { name: 'Confirm Cancellation' }, { timeout: 10_000 });
+    expect(dialog.textContent).toContain('Tell us why you are cancelling. This cannot be undone.');
+    expect(dialog.textContent).not.toContain('refunded');
   });
 });

@@ -1,6 +1,6 @@
 import type { OrderDetails } from '@storefront/contracts/order';
 import type { ReactNode } from 'react';
-import { findSubOrder, type StatusDesigns } from '../order-view';
+import { cancelRefundNote, findSubOrder, type StatusDesigns } from '../order-view';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderContactCard } from './order-contact-card';
 import { OrderParts } from './order-parts';
@@ -52,6 +52,7 @@ export function OrderDetailsView({
             cancellable={order.cancellable}
             reasons={cancellationReasons}
             designs={designs}
+            refundNote={cancelRefundNote(order)}
           />
         )}
       </aside>

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { payByNote, payNowRoute } from '../order-view';
+import { OrderRefunds } from './order-refunds';
 
 const PAYMENT_STATUS_LABELS: Record<OrderDetails['payment_status'], string> = {
   unpaid: 'Unpaid',
@@ -17,7 +18,8 @@ const PAYMENT_STATUS_LABELS: Record<OrderDetails['payment_status'], string> = {
  * status says so — the note under the order's status says what happened), the deposit slip panel for a bank deposit, and the invoice. While the store checks a Senior
  * Citizen / PWD ID before an online payment, the payment waits (the order screen's note says why): no Pay
  * Now, and no invoice yet (it would show a discount not yet accepted). Both appear with the order's next
- * refresh after the store decides.
+ * refresh after the store decides. Money given back (a paid order cancelled, a payment not owed) is listed
+ * under the status, each refund as it stands (ADR 0028).
  */
 export function OrderPaymentCard({
   order,
@@ -68,6 +70,7 @@ export function OrderPaymentCard({
           Pay Now
         </Link>
       )}
+      <OrderRefunds refunds={order.refunds} />
       {order.payment_method === 'DEPOSIT_SLIP' && depositSlipPanel}
       {order.invoice_url && !awaiting && (
         <a href={order.invoice_url} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-block">
