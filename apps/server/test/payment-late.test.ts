@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInventory, products } from '../src/modules/catalog/tables';
 import { promoCodes, promoCodeUses } from '../src/modules/discounts/tables';
 import { orderStatusEvents, orders, subOrders } from '../src/modules/orders/tables';
+import { refunds } from '../src/modules/payments/tables';
 import { branch, merchantConfig, product, schedule } from './factories';
 import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
 import { type FakeXendit, startFakeXendit, type XenditDelivery } from './support/fake-xendit';
@@ -271,6 +272,11 @@ describe('a payment after the window closed that cannot revive the order: paid, 
     });
     expect(await customerView(orderUuid)).toMatchObject({ payment_status: 'paid', payment_expired: true });
     expect((await eventsOf(orderUuid)).map((e) => e.status)).toEqual(['payment_failed']);
+    // The money is owed back through Xendit's refund API (ADR 0028): one refund of the whole payment.
+    const owed = await t.database.db.select().from(refunds).where(eq(refunds.orderId, now.order.id));
+    expect(owed.map((r) => ({ provider: r.provider, amount: r.amount, key: r.key }))).toEqual([
+      { provider: 'xendit', amount: attempt.amount * 100, key: expect.stringMatching(/^payment:\d+$/) },
+    ]);
   });
 
   it('when it was placed with a promo code: its use was given back, so it is not taken again', async () => {
