@@ -28,7 +28,8 @@ test('a paid order cancelled by the customer shows the refund', async ({ page, r
   // Paid with GCash on the sandbox's page.
   await page.goto(`/kainan/checkout/gcash/details/?order=${order.order_uuid}`);
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'GCash' })).toBeVisible();
+  await page.waitForURL(/\/api\/payments\/sandbox\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'GCash', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
 
