@@ -275,7 +275,7 @@ describe('a payment after the window closed that cannot revive the order: paid, 
     // The money is owed back through Xendit's refund API (ADR 0028): one refund of the whole payment.
     const owed = await t.database.db.select().from(refunds).where(eq(refunds.orderId, now.order.id));
     expect(owed.map((r) => ({ provider: r.provider, amount: r.amount, key: r.key }))).toEqual([
-      { provider: 'xendit', amount: attempt.amount * 100, key: expect.stringMatching(/^payment:\d+$/) },
+      { provider: 'xendit', amount: now.order.total, key: expect.stringMatching(/^payment:\d+$/) },
     ]);
   });
 
