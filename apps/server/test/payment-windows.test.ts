@@ -15,16 +15,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../src/app';
-import { loadConfig } from '../src/config';
-import { backgroundJobSchedules } from '../src/db/schema';
 import {
   EXPIRE_PAYMENT_WINDOWS_CRON,
   EXPIRE_PAYMENT_WINDOWS_JOB,
   expirePaymentWindows,
   UNREACHABLE_GRACE_MS,
 } from '../src/flows/expire-payment-windows';
-import { EmbeddedJobRunner } from '../src/jobs/embedded-runner';
-import { registerServerJobs } from '../src/jobs/server-jobs';
 import type { RateLimiter } from '../src/lib/rate-limiter';
 import { stableUuid } from '../src/lib/uuid';
 import { productInventory } from '../src/modules/catalog/tables';
@@ -37,6 +33,7 @@ import { walletCredits, walletOrderDebits } from '../src/modules/wallets/tables'
 import { branch, hours, merchantConfig, product, schedule } from './factories';
 import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
 import { PAYNAMICS, stored } from './support/payments-shop';
+import { startServerJobs } from './support/server-jobs';
 import { shopperOf } from './support/shopper';
 
 const ADMIN_KEY = 'payment-windows-admin-key';
@@ -515,17 +512,7 @@ describe('the operator closing a window', () => {
 describe('the expire-payment-windows job', () => {
   it('is scheduled every minute and expires what is due on the embedded runner, by the fake clock', async () => {
     await sweepAllDue();
-    const lines: string[] = [];
-    const log = (level: string) => (fields: object, message: string) =>
-      void lines.push(`${level} ${message} ${JSON.stringify(fields)}`);
-    const runner = new EmbeddedJobRunner(t.database.db, {
-      log: { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') },
-      now,
-      // The test moves the runner by hand (runDue).
-      pollIntervalMs: 3_600_000,
-    });
-    registerServerJobs(runner, { db: t.database.db, config: loadConfig({}), services: t.services, now });
-    await runner.start();
+    const { runner, lines, cronsOf } = await startServerJobs(t, now);
     try {
       const uuid = await guestOrder('CC_PAYMONGO', 1);
       advance(29);
@@ -540,11 +527,7 @@ describe('the expire-payment-windows job', () => {
     } finally {
       await runner.stop();
     }
-    const schedules = await t.database.db
-      .select({ cron: backgroundJobSchedules.cron })
-      .from(backgroundJobSchedules)
-      .where(eq(backgroundJobSchedules.name, EXPIRE_PAYMENT_WINDOWS_JOB));
-    expect(schedules).toEqual([{ cron: EXPIRE_PAYMENT_WINDOWS_CRON }]);
+    expect(await cronsOf(EXPIRE_PAYMENT_WINDOWS_JOB)).toEqual([{ cron: EXPIRE_PAYMENT_WINDOWS_CRON }]);
   });
 });
 

@@ -10,10 +10,7 @@
 import { REFUND_MESSAGES } from '@storefront/contracts/order';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { backgroundJobSchedules } from '../src/db/schema';
-import { EmbeddedJobRunner } from '../src/jobs/embedded-runner';
-import { registerServerJobs, SUBMIT_REFUNDS_CRON, SUBMIT_REFUNDS_JOB } from '../src/jobs/server-jobs';
+import { SUBMIT_REFUNDS_CRON, SUBMIT_REFUNDS_JOB } from '../src/jobs/server-jobs';
 import type { RateLimiter } from '../src/lib/rate-limiter';
 import { stableUuid } from '../src/lib/uuid';
 import { pointsMovements } from '../src/modules/loyalty/tables';
@@ -27,6 +24,7 @@ import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers'
 import { type FakePaymongo, startFakePaymongo } from './support/fake-paymongo';
 import { type FakeXendit, startFakeXendit, type XenditDelivery } from './support/fake-xendit';
 import { PAYNAMICS, shopperOf as payerOf } from './support/payments-shop';
+import { startServerJobs } from './support/server-jobs';
 import { shopperOf } from './support/shopper';
 
 const SUBDOMAIN = 'refundshop';
@@ -355,16 +353,7 @@ describe('refunds on the sandbox', () => {
       message: message('pending', 'PHP 549.00', (await ana.view(uuid)).payment_method_label),
     });
 
-    const lines: string[] = [];
-    const log = (level: string) => (fields: object, text: string) =>
-      void lines.push(`${level} ${text} ${JSON.stringify(fields)}`);
-    const runner = new EmbeddedJobRunner(t.database.db, {
-      log: { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') },
-      now,
-      pollIntervalMs: 3_600_000,
-    });
-    registerServerJobs(runner, { db: t.database.db, config: loadConfig({}), services: t.services, now });
-    await runner.start();
+    const { runner, lines, cronsOf } = await startServerJobs(t, now);
     try {
       ahead += 61_000;
       await runner.runDue();
@@ -373,11 +362,7 @@ describe('refunds on the sandbox', () => {
     }
     expect((await s.rowsOf(uuid)).refunds[0]).toMatchObject({ status: 'succeeded' });
     expect(lines.find((l) => l.startsWith(`info job ${SUBMIT_REFUNDS_JOB} done`))).toContain('"succeeded":1');
-    const schedules = await t.database.db
-      .select({ cron: backgroundJobSchedules.cron })
-      .from(backgroundJobSchedules)
-      .where(eq(backgroundJobSchedules.name, SUBMIT_REFUNDS_JOB));
-    expect(schedules).toEqual([{ cron: SUBMIT_REFUNDS_CRON }]);
+    expect(await cronsOf(SUBMIT_REFUNDS_JOB)).toEqual([{ cron: SUBMIT_REFUNDS_CRON }]);
   });
 
   it('owes one refund however many cancels race', async () => {
