@@ -220,12 +220,7 @@ describe('a payment after the window closed, with the stock still there', () => 
 
   it('revives a scheduled order whose day still has room: its slot is held again', async () => {
     const day = manilaDay(3);
-    const cart = cartShopperOf(t.app, token, { session: anaSession, branch: MAKATI });
-    await cart.add(item('burger'), 1);
-    const slot = { branchuuid: MAKATI, delivery_type: 'scheduled_delivery', delivery_datetime: `${day} 12:00:00` };
-    expect((await cart.deliveryType(slot)).statusCode).toBe(200);
-    const orderUuid = await cart.placeOrder({ payment_method: 'GCASH_XENDIT' });
-    const attempt = await startXendit(ana, orderUuid);
+    const { orderUuid, attempt } = await scheduledXenditOrder(day);
     const { subs } = await subOrdersOf(orderUuid);
     const makatiId = subs[0]?.branchId as number;
     const count = () =>
@@ -241,6 +236,16 @@ describe('a payment after the window closed, with the stock still there', () => 
     expect((await count()).get(day)).toBe(1);
   });
 });
+
+/** Ana's burger for delivery at noon of `day` (Manila), paid with GCash through Xendit: started, not paid. */
+async function scheduledXenditOrder(day: string) {
+  const cart = cartShopperOf(t.app, token, { session: anaSession, branch: MAKATI });
+  await cart.add(item('burger'), 1);
+  const slot = { branchuuid: MAKATI, delivery_type: 'scheduled_delivery', delivery_datetime: `${day} 12:00:00` };
+  expect((await cart.deliveryType(slot)).statusCode).toBe(200);
+  const orderUuid = await cart.placeOrder({ payment_method: 'GCASH_XENDIT' });
+  return { orderUuid, attempt: await startXendit(ana, orderUuid) };
+}
 
 async function subOrdersOf(orderUuid: string) {
   const { order } = await stored(t, orderUuid);
@@ -325,12 +330,7 @@ describe('a payment after the window closed that cannot revive the order: paid, 
 
   it('when the time it was booked for has gone by', async () => {
     const day = manilaDay(1);
-    const cart = cartShopperOf(t.app, token, { session: anaSession, branch: MAKATI });
-    await cart.add(item('burger'), 1);
-    const slot = { branchuuid: MAKATI, delivery_type: 'scheduled_delivery', delivery_datetime: `${day} 12:00:00` };
-    expect((await cart.deliveryType(slot)).statusCode).toBe(200);
-    const orderUuid = await cart.placeOrder({ payment_method: 'GCASH_XENDIT' });
-    const attempt = await startXendit(ana, orderUuid);
+    const { orderUuid, attempt } = await scheduledXenditOrder(day);
     await expire(orderUuid);
 
     clockAhead = 3 * 86_400_000; // paid three days later: the day has room, but noon of it is gone
@@ -347,13 +347,9 @@ describe('a payment after the window closed that cannot revive the order: paid, 
 
   it('when its scheduled day filled up meanwhile', async () => {
     const day = manilaDay(2);
-    const slot = { branchuuid: MAKATI, delivery_type: 'scheduled_delivery', delivery_datetime: `${day} 12:00:00` };
-    const cart = cartShopperOf(t.app, token, { session: anaSession, branch: MAKATI });
-    await cart.add(item('burger'), 1);
-    expect((await cart.deliveryType(slot)).statusCode).toBe(200);
-    const orderUuid = await cart.placeOrder({ payment_method: 'GCASH_XENDIT' });
-    const attempt = await startXendit(ana, orderUuid);
+    const { orderUuid, attempt } = await scheduledXenditOrder(day);
     await expire(orderUuid);
+    const slot = { branchuuid: MAKATI, delivery_type: 'scheduled_delivery', delivery_datetime: `${day} 12:00:00` };
     // The day's only slot is free again: a guest takes it (cash on delivery).
     const other = cartShopperOf(t.app, token, { branch: MAKATI });
     await other.add(item('burger'), 1);
