@@ -80,6 +80,8 @@ export type AppOptions = {
   limiter?: RateLimiter;
   /** Serve the development outbox page (/dev/outbox); never in production. */
   devRoutes?: boolean;
+  /** How long catalogue listings are served from memory (default 5 s; 0 for measuring uncached pages). */
+  catalogCacheMs?: number | undefined;
   /** Trust X-Forwarded-For from a proxy in front (client addresses feed the rate limits). */
   trustProxy?: boolean;
   /** Address search and reverse look-ups (modules/geocoding); the offline gazetteer unless given. */
@@ -100,13 +102,15 @@ export function createServices(
     geocoder?: Geocoder | undefined;
     now?: (() => Date) | undefined;
     payments?: PaymentsConfig | undefined;
+    /** How long catalogue listings are served from memory (default 5 s). */
+    catalogCacheMs?: number | undefined;
   } = {},
 ) {
   const db = database.db;
   const { now } = options;
   const merchants = createMerchantsService(db);
   const branches = createBranchesService(db, now);
-  const catalog = createCatalogService(db, branches, now);
+  const catalog = createCatalogService(db, branches, now, options.catalogCacheMs);
   const messages = options.messages ?? refuseMessages;
   const limiter = options.limiter ?? memoryRateLimiter();
   const loyalty = createLoyaltyService({ db });

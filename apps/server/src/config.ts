@@ -87,6 +87,8 @@ const Env = z.object({
   PAYNAMICS_SERVER_IP: z.string().max(45).optional(),
   /** Days a Senior Citizen / PWD ID photo on an order is kept after the discount is validated (issue 17). */
   SC_PWD_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Seconds a catalogue listing (products pages) is served from memory; 0 measures every page uncached (bench/scale.mjs). */
+  CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
 });
 
 /** Where customer messages go (DESIGN §5); the outbox unless configured otherwise. */
@@ -117,6 +119,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** Days after validation an order's SC/PWD ID photo is dropped (the purge job, modules/discounts/purge-id-images.ts). */
   specialDiscountImageRetentionDays: number;
+  /** How long catalogue listings are served from memory (0: not at all). */
+  catalogCacheMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     map: e.MAP_TILE_URL ? { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : undefined,
     payments: paymentsConfig(e),
     specialDiscountImageRetentionDays: e.SC_PWD_IMAGE_RETENTION_DAYS,
+    catalogCacheMs: e.CATALOG_CACHE_SECONDS * 1000,
   };
 }
 

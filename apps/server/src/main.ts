@@ -60,6 +60,7 @@ async function main() {
     geocoder: createGeocoder(config.geocoderUrl),
     map: config.map,
     payments: config.payments,
+    catalogCacheMs: config.catalogCacheMs,
     devRoutes: !config.production,
     trustProxy: config.trustProxy,
     webDist: config.webDist,

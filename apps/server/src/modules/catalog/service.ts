@@ -143,9 +143,14 @@ const valueHash = (attribute: string, value: string) =>
  */
 const READ_CACHE_MS = 5_000;
 
-export function createCatalogService(db: Db, branches: BranchesService, now: () => Date = () => new Date()) {
+export function createCatalogService(
+  db: Db,
+  branches: BranchesService,
+  now: () => Date = () => new Date(),
+  readCacheMs = READ_CACHE_MS,
+) {
   // biome-ignore lint/suspicious/noExplicitAny: one cache for several read shapes, each keyed by its call
-  const reads = new TtlCache<string, Promise<any>>(READ_CACHE_MS, 5_000);
+  const reads = new TtlCache<string, Promise<any>>(readCacheMs, 5_000);
 
   /**
    * Add-ons of products, from the read cache: they change only on import, which clears it. (Stock and
