@@ -1,5 +1,6 @@
 // Starts the built server (apps/server/dist/main.js) for a benchmark, and a throwaway PostgreSQL database.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -12,33 +13,62 @@ export const arg = (name, fallback) => {
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 
-async function waitForHealth(port) {
-  for (let i = 0; i < 300; i++) {
+/** The text of `--name value` on the command line, else the fallback. */
+export const argText = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+
+/** The built bundle the benchmarks run: BENCH_SERVER_ENTRY names another than apps/server/dist/main.js. */
+export const serverEntry = () => process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
+
+/** Resident memory of a process in MB (VmRSS in /proc/<pid>/status; Linux only), or null. */
+export function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function waitForHealth(port, child) {
+  // Every 50 ms, so a start's time (bench/scale.mjs) is not rounded up to the next poll by much.
+  for (let i = 0; i < 2400; i++) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {}
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`server on ${port} did not start`);
 }
 
-/** Runs the built server on `port` with extra environment; resolves to a function that stops it. */
+/**
+ * Runs the built server on `port` with extra environment; resolves to a function that stops it, which
+ * also carries the server's process id (`stop.pid`, for its memory) and how long it took to answer
+ * /healthz after being spawned (`stop.startMs`).
+ */
 export async function startServer(port, env) {
   // BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server under the load.
   const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   // BENCH_SERVER_ENTRY runs another bundle (one built beside dist/, say, while dist/ is in use).
-  const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
+  const entry = serverEntry();
+  const spawned = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, entry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(port);
-  return () =>
+  await waitForHealth(port, child);
+  const startMs = performance.now() - spawned;
+  const stop = () =>
     new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
+  return Object.assign(stop, { pid: child.pid, startMs });
 }
 
 /** Creates a database of its own on the PostgreSQL server; returns its URL and a function that drops it. */

@@ -109,7 +109,7 @@ export function createServices(
   const db = database.db;
   const { now } = options;
   const merchants = createMerchantsService(db);
-  const branches = createBranchesService(db, now);
+  const branches = createBranchesService(db, { versionOf: merchants.importStamp, now });
   const catalog = createCatalogService(db, branches, now, options.catalogCacheMs);
   const messages = options.messages ?? refuseMessages;
   const limiter = options.limiter ?? memoryRateLimiter();

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POSITION, distanceKm } from './geo';
+import { boundingBox, DEFAULT_POSITION, distanceKm } from './geo';
 
 describe('distanceKm', () => {
   it('is zero for the same point', () => {
@@ -15,5 +16,40 @@ describe('distanceKm', () => {
   it('rounds to one decimal', () => {
     const d = distanceKm({ lat: 14.5, lng: 121 }, { lat: 14.51, lng: 121 });
     expect(d).toBe(1.1);
+  });
+});
+
+describe('boundingBox', () => {
+  const inside = (box: ReturnType<typeof boundingBox>, p: { lat: number; lng: number }) =>
+    p.lat >= box.minLat && p.lat <= box.maxLat && p.lng >= box.minLng && p.lng <= box.maxLng;
+
+  it('holds every point distanceKm counts as within the radius', () => {
+    const position = fc.record({
+      lat: fc.double({ min: -80, max: 80, noNaN: true }),
+      lng: fc.double({ min: -179, max: 179, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        position,
+        fc.double({ min: 0.5, max: 50, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        (centre, km, fraction, bearing) => {
+          // A point at a distance up to the radius (and a little past it), in any direction.
+          const reach = km * 1.02 * fraction;
+          const lat = centre.lat + (reach / 111.2) * Math.cos(bearing);
+          const lng = centre.lng + ((reach / 111.2) * Math.sin(bearing)) / Math.cos((centre.lat * Math.PI) / 180);
+          const point = { lat, lng };
+          if (distanceKm(centre, point) <= km) expect(inside(boundingBox(centre, km), point)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('is no wider than it needs to be: Makati with 8 km spans about 16 km each way', () => {
+    const box = boundingBox({ lat: 14.5547, lng: 121.0244 }, 8);
+    expect((box.maxLat - box.minLat) * 111.2).toBeCloseTo(16.1, 0);
+    expect(inside(box, { lat: 14.6197, lng: 121.0537 })).toBe(true); // Cubao, 7.9 km
+    expect(inside(box, { lat: 14.4, lng: 121.0244 })).toBe(false);
   });
 });

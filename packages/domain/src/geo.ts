@@ -14,3 +14,25 @@ export function distanceKm(a: Position, b: Position): number {
 
 /** The spec's default map centre (Manila), used while the customer has not set a location. */
 export const DEFAULT_POSITION: Position = { lat: 14.5813, lng: 120.9762 };
+
+/** A latitude/longitude box: a quick filter before the exact distance. */
+export type Box = { minLat: number; maxLat: number; minLng: number; maxLng: number };
+
+/**
+ * The smallest box holding every point within `km` of `centre` on the sphere distanceKm measures on,
+ * widened by the 0.05 km that distanceKm's rounding lets in. Near a pole, or across the antimeridian,
+ * longitude is not bounded.
+ */
+export function boundingBox(centre: Position, km: number): Box {
+  const deg = 180 / Math.PI;
+  const angle = (km + 0.05) / EARTH_RADIUS_KM;
+  const minLat = centre.lat - angle * deg;
+  const maxLat = centre.lat + angle * deg;
+  const sinRatio = Math.sin(angle) / Math.cos(centre.lat / deg);
+  if (minLat <= -90 || maxLat >= 90 || sinRatio >= 1) return { minLat, maxLat, minLng: -180, maxLng: 180 };
+  const dLng = Math.asin(sinRatio) * deg;
+  const minLng = centre.lng - dLng;
+  const maxLng = centre.lng + dLng;
+  if (minLng < -180 || maxLng > 180) return { minLat, maxLat, minLng: -180, maxLng: 180 };
+  return { minLat, maxLat, minLng, maxLng };
+}

@@ -40,4 +40,28 @@ describe('TtlCache', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache.memo('k', async () => 7)).toBe(7);
   });
+
+  it('shares one getOrLoad among concurrent callers, and keeps no load that failed', async () => {
+    const cache = new TtlCache<string, number>(1000);
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 5));
+      return 42;
+    };
+    expect(await Promise.all(Array.from({ length: 30 }, () => cache.getOrLoad('k', load)))).toEqual(Array(30).fill(42));
+    expect(loads).toBe(1);
+    await expect(cache.getOrLoad('x', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.getOrLoad('x', async () => 7)).toBe(7);
+  });
+
+  it('does not keep what a load read before the cache was cleared', async () => {
+    const cache = new TtlCache<string, number>(1000);
+    let release = (_: number) => {};
+    const before = cache.getOrLoad('k', () => new Promise<number>((r) => (release = r)));
+    cache.clear();
+    release(1);
+    expect(await before).toBe(1);
+    expect(await cache.getOrLoad('k', async () => 2)).toBe(2);
+  });
 });

@@ -5,6 +5,10 @@
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
+  /** Loads in flight, shared by every caller that misses meanwhile. */
+  private readonly loading = new Map<K, Promise<V>>();
+  /** Bumped by clear(): a load that started before it must not store what it read. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -30,12 +34,26 @@ export class TtlCache<K, V> {
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
   }
 
-  async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value, or one load shared by every caller that misses while it runs (an expiry under
+   * load sends one query, not one per request in flight). A failed load is not kept.
+   */
+  getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
-    if (hit !== undefined) return hit;
-    const value = await load();
-    this.set(key, value);
-    return value;
+    if (hit !== undefined) return Promise.resolve(hit);
+    const inFlight = this.loading.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const pending = load().then((value) => {
+      if (generation === this.generation) this.set(key, value);
+      return value;
+    });
+    this.loading.set(key, pending);
+    const forget = () => {
+      if (this.loading.get(key) === pending) this.loading.delete(key);
+    };
+    pending.then(forget, forget);
+    return pending;
   }
 
   /**
@@ -59,5 +77,7 @@ export class TtlCache<K, V> {
 
   clear(): void {
     this.entries.clear();
+    this.loading.clear();
+    this.generation++;
   }
 }

@@ -1,5 +1,6 @@
-import { and, eq, notInArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Box } from '@storefront/domain/geo';
+import { and, between, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Executor, preparedOn } from '../../db/client';
 import { branches, brands } from './tables';
 
 export type BrandRow = typeof brands.$inferSelect;
@@ -16,42 +17,45 @@ export const branchesRepository = {
       .orderBy(brands.sort, branches.sort);
   },
 
-  async upsertBrand(db: Executor, values: typeof brands.$inferInsert): Promise<BrandRow> {
-    const [row] = await db
-      .insert(brands)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [brands.merchantId, brands.key],
-        set: { name: values.name, description: values.description, logo: values.logo, sort: values.sort, active: true },
-      })
-      .returning();
-    if (!row) throw new Error('brand upsert returned nothing');
-    return row;
-  },
-
-  async upsertBranch(db: Executor, values: typeof branches.$inferInsert): Promise<BranchRow> {
-    const { id: _id, uuid: _uuid, merchantId: _m, key: _k, ...changes } = values;
-    const [row] = await db
-      .insert(branches)
-      .values(values)
-      .onConflictDoUpdate({ target: [branches.merchantId, branches.key], set: { ...changes, active: true } })
-      .returning();
-    if (!row) throw new Error('branch upsert returned nothing');
-    return row;
-  },
-
-  /** Records a re-import no longer lists are deactivated, not deleted: orders may still name them. */
-  async deactivateBrandsExcept(db: Executor, merchantId: number, keys: string[]) {
-    await db
-      .update(brands)
-      .set({ active: false })
-      .where(and(eq(brands.merchantId, merchantId), keys.length ? notInArray(brands.key, keys) : undefined));
-  },
-
-  async deactivateBranchesExcept(db: Executor, merchantId: number, keys: string[]) {
-    await db
-      .update(branches)
-      .set({ active: false })
-      .where(and(eq(branches.merchantId, merchantId), keys.length ? notInArray(branches.key, keys) : undefined));
+  /**
+   * The ids of a merchant's visible branches inside a box, through the (merchant, lat, lng) index.
+   * Brand activity is not checked here: the caller looks the ids up in the cached list, which holds
+   * active brands only.
+   */
+  async publicIdsWithin(db: Executor, merchantId: number, box: Box): Promise<number[]> {
+    type Value = number | SQLWrapper;
+    const where = (m: Value, lat0: Value, lat1: Value, lng0: Value, lng1: Value) =>
+      and(
+        eq(branches.merchantId, m),
+        between(branches.lat, lat0, lat1),
+        between(branches.lng, lng0, lng1),
+        eq(branches.active, true),
+        eq(branches.visibility, true),
+        eq(branches.brandVisibility, true),
+      );
+    // Prepared: every nearby call with a position runs it.
+    const prepared = preparedOn(db, 'branches_within', (root, name) =>
+      root
+        .select({ id: branches.id })
+        .from(branches)
+        .where(
+          where(
+            sql.placeholder('m'),
+            sql.placeholder('lat0'),
+            sql.placeholder('lat1'),
+            sql.placeholder('lng0'),
+            sql.placeholder('lng1'),
+          ),
+        )
+        .prepare(name),
+    );
+    const params = { m: merchantId, lat0: box.minLat, lat1: box.maxLat, lng0: box.minLng, lng1: box.maxLng };
+    const rows = prepared
+      ? await prepared.execute(params)
+      : await db
+          .select({ id: branches.id })
+          .from(branches)
+          .where(where(params.m, params.lat0, params.lat1, params.lng0, params.lng1));
+    return rows.map((r) => r.id);
   },
 };

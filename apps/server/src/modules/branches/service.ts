@@ -4,13 +4,14 @@
  */
 import type { MerchantConfig } from '@storefront/contracts/merchant-config';
 import type { BranchDetails, BranchSummary, Brand } from '@storefront/contracts/organization';
-import { DEFAULT_POSITION, distanceKm, type Position } from '@storefront/domain/geo';
+import { boundingBox, DEFAULT_POSITION, distanceKm, type Position } from '@storefront/domain/geo';
 import { enabledTypes, type LogisticType } from '@storefront/domain/logistic-types';
 import { isOpenAt } from '@storefront/domain/store-hours';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { RefreshingCache } from '../../lib/refreshing-cache';
 import { TtlCache } from '../../lib/ttl-cache';
-import { stableUuid } from '../../lib/uuid';
+import { importBranches } from './import';
 import { type BranchRow, type BrandRow, branchesRepository as repo } from './repository';
 
 /** A branch as other modules use it. */
@@ -39,6 +40,15 @@ export type FulfilmentBranch = Branch & {
 
 type Entry = { branch: BranchRow; brand: BrandRow };
 
+/** A merchant's active branches as loaded once, with the lookups every request needs. */
+type Listing = { entries: Entry[]; byUuid: Map<string, Entry>; byId: Map<number, Entry> };
+
+const listingOf = (entries: Entry[]): Listing => ({
+  entries,
+  byUuid: new Map(entries.map((e) => [e.branch.uuid, e])),
+  byId: new Map(entries.map((e) => [e.branch.id, e])),
+});
+
 /** Store hours as the API shows them (branch details, the cart): a day without a cut-off time says null. */
 export function shownStoreHours(storeHours: BranchRow['storeHours']) {
   return Object.fromEntries(
@@ -46,14 +56,35 @@ export function shownStoreHours(storeHours: BranchRow['storeHours']) {
   );
 }
 
+/** After this long a merchant's branch list is checked against its import stamp (in the background). */
 const CACHE_MS = 5_000;
+/** A list whose checks kept failing this long is not served any more. */
+const MAX_STALE_MS = 60_000;
+/** Without the customer's position, nearby lists at most this many branches (ADR 0029). */
+export const NEARBY_WITHOUT_POSITION_MAX = 100;
 
-export function createBranchesService(db: Db, now: () => Date = () => new Date()) {
-  const cache = new TtlCache<number, Entry[]>(CACHE_MS);
-  const entriesOf = (merchantId: number) => cache.getOrLoad(merchantId, () => repo.allWithBrands(db, merchantId));
+export function createBranchesService(
+  db: Db,
+  options: {
+    /** A stamp that changes whenever the merchant's branches may have (its last import). */
+    versionOf: (merchantId: number) => Promise<unknown>;
+    now?: (() => Date) | undefined;
+  },
+) {
+  const now = options.now ?? (() => new Date());
+  const listings = new RefreshingCache<number, Listing>({
+    ttlMs: CACHE_MS,
+    maxStaleMs: MAX_STALE_MS,
+    version: options.versionOf,
+    load: async (merchantId) => listingOf(await repo.allWithBrands(db, merchantId)),
+  });
+  const listingFor = (merchantId: number) => listings.get(merchantId);
+  const entriesOf = async (merchantId: number) => (await listingFor(merchantId)).entries;
   const isPublic = (e: Entry) => e.branch.visibility && e.branch.brandVisibility;
-  // Derived once per load of the entries (the cache hands out the same array until it reloads).
-  const fulfilmentOf = new WeakMap<Entry[], Map<number, FulfilmentBranch>>();
+  // Derived once per load of the listing (the cache hands out the same one until it reloads).
+  const fulfilmentOf = new WeakMap<Listing, Map<number, FulfilmentBranch>>();
+  // Nearby without a position is the same for every guest of a merchant: built once a minute (is_open).
+  const withoutPosition = new TtlCache<string, Promise<BranchSummary[]>>(60_000, 1_000);
 
   function summary(e: Entry, from: Position | null, at: Date): BranchSummary {
     return {
@@ -92,7 +123,7 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
   }
 
   async function publicEntry(merchantId: number, uuid: string): Promise<Entry> {
-    const entry = (await entriesOf(merchantId)).find((e) => e.branch.uuid === uuid);
+    const entry = (await listingFor(merchantId)).byUuid.get(uuid);
     if (!entry || !isPublic(entry)) throw AppError.notFound('Branch not found');
     return entry;
   }
@@ -100,7 +131,10 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
   return {
     /**
      * Public branches within the merchant's search radius of the customer, open ones first, nearest
-     * first. Without the customer's position, every public branch (distance unknown).
+     * first. The database picks the branches inside the radius's bounding box (an index on position),
+     * so a merchant's size does not matter; only those are measured and built.
+     * Without the customer's position, the public branches, open ones first, in the merchant's order,
+     * at most NEARBY_WITHOUT_POSITION_MAX of them (distance unknown; ADR 0003, 0029).
      */
     async nearby(
       merchant: { id: number; searchRadiusKm: number },
@@ -108,10 +142,27 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
       brandUuid?: string,
     ): Promise<BranchSummary[]> {
       const at = now();
-      return (await entriesOf(merchant.id))
-        .filter((e) => isPublic(e) && (!brandUuid || e.brand.uuid === brandUuid))
+      const wanted = (e: Entry | undefined): e is Entry =>
+        !!e && isPublic(e) && (!brandUuid || e.brand.uuid === brandUuid);
+      if (!position) {
+        const minute = Math.floor(at.getTime() / 60_000);
+        return withoutPosition.memo(`${merchant.id}|${brandUuid ?? ''}|${minute}`, async () =>
+          (await entriesOf(merchant.id))
+            .filter(wanted)
+            .map((e) => summary(e, null, at))
+            .sort(byOpenThenDistance)
+            .slice(0, NEARBY_WITHOUT_POSITION_MAX),
+        );
+      }
+      const [listing, ids] = await Promise.all([
+        listingFor(merchant.id),
+        repo.publicIdsWithin(db, merchant.id, boundingBox(position, merchant.searchRadiusKm)),
+      ]);
+      return ids
+        .map((id) => listing.byId.get(id))
+        .filter(wanted)
         .map((e) => summary(e, position, at))
-        .filter((b) => b.distance === null || b.distance <= merchant.searchRadiusKm)
+        .filter((b) => (b.distance as number) <= merchant.searchRadiusKm)
         .sort(byOpenThenDistance);
     },
 
@@ -170,12 +221,12 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
 
     /** Every public branch with its fulfilment settings, by id (the cart's branches). */
     async fulfilmentBranches(merchantId: number): Promise<Map<number, FulfilmentBranch>> {
-      const entries = await entriesOf(merchantId);
-      const known = fulfilmentOf.get(entries);
+      const listing = await listingFor(merchantId);
+      const known = fulfilmentOf.get(listing);
       if (known) return known;
       const result = new Map<number, FulfilmentBranch>();
-      fulfilmentOf.set(entries, result);
-      for (const e of entries) {
+      fulfilmentOf.set(listing, result);
+      for (const e of listing.entries) {
         if (!isPublic(e)) continue;
         result.set(e.branch.id, {
           ...toBranch(e),
@@ -196,7 +247,7 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
      * limit. Orders re-count a revived order's slot with it (orders/late-payment.ts).
      */
     async ordersPerDay(merchantId: number, branchId: number, kind: 'delivery' | 'pickup'): Promise<number | null> {
-      const branch = (await entriesOf(merchantId)).find((e) => e.branch.id === branchId)?.branch;
+      const branch = (await listingFor(merchantId)).byId.get(branchId)?.branch;
       const settings = kind === 'delivery' ? branch?.deliverySettings : branch?.pickupSettings;
       return settings?.orders_per_day ?? null;
     },
@@ -229,7 +280,10 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
       return [...seen.values()];
     },
 
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      listings.clear();
+      withoutPosition.clear();
+    },
 
     /** Writes brands and branches from a merchant file. Part of the import transaction. */
     async syncFromConfig(
@@ -238,49 +292,7 @@ export function createBranchesService(db: Db, now: () => Date = () => new Date()
       config: Pick<MerchantConfig, 'brands' | 'branches'>,
       image: (ref: string) => string,
     ): Promise<{ brandIds: Map<string, number>; branchIds: Map<string, number>; branchUuids: Map<string, string> }> {
-      const brandIds = new Map<string, number>();
-      for (const [sort, b] of config.brands.entries()) {
-        const row = await repo.upsertBrand(tx, {
-          uuid: stableUuid(`${merchant.subdomain}/brand/${b.key}`),
-          merchantId: merchant.id,
-          key: b.key,
-          name: b.name,
-          description: b.description,
-          logo: image(b.logo),
-          sort,
-        });
-        brandIds.set(b.key, row.id);
-      }
-      const branchIds = new Map<string, number>();
-      const branchUuids = new Map<string, string>();
-      for (const [sort, b] of config.branches.entries()) {
-        const row = await repo.upsertBranch(tx, {
-          uuid: stableUuid(`${merchant.subdomain}/branch/${b.key}`),
-          merchantId: merchant.id,
-          brandId: brandIds.get(b.brand) as number,
-          key: b.key,
-          name: b.name,
-          address: b.address,
-          city: b.city,
-          contactNumber: b.contact_number ?? null,
-          lat: b.lat,
-          lng: b.long,
-          visibility: b.visibility,
-          brandVisibility: b.brand_visibility,
-          logisticTypes: b.logistic_types,
-          storeHours: b.store_hours,
-          deliverySettings: b.delivery_settings ?? null,
-          pickupSettings: b.pickup_settings ?? null,
-          maxOrder: b.max_order,
-          deliveryFee: b.delivery_fee ?? null,
-          sort,
-        });
-        branchIds.set(b.key, row.id);
-        branchUuids.set(b.key, row.uuid);
-      }
-      await repo.deactivateBranchesExcept(tx, merchant.id, [...branchIds.keys()]);
-      await repo.deactivateBrandsExcept(tx, merchant.id, [...brandIds.keys()]);
-      return { brandIds, branchIds, branchUuids };
+      return importBranches(tx, merchant, config, image);
     },
   };
 }

@@ -56,5 +56,10 @@ export const branches = pgTable(
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [unique('branches_merchant_key').on(t.merchantId, t.key), index('branches_brand_idx').on(t.brandId)],
+  (t) => [
+    unique('branches_merchant_key').on(t.merchantId, t.key),
+    index('branches_brand_idx').on(t.brandId),
+    // Nearby: a merchant's branches inside a latitude band, then longitude (repository publicIdsWithin).
+    index('branches_merchant_position_idx').on(t.merchantId, t.lat, t.lng),
+  ],
 );

@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import { type Executor, preparedOn } from '../../db/client';
-import { addOnCategories, addOns, categories, productInventory, products } from './tables';
+import { and, asc, eq, gt, ilike, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Executor, preparedOn, rowsOf } from '../../db/client';
+import { addOnCategories, addOns, branchAssortment, categories, productInventory, products } from './tables';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -42,14 +42,13 @@ export type CardRow = {
 };
 
 type BranchFilter = {
-  merchantId: number;
   branchId: number;
   categoryId?: number | undefined;
   search?: string | undefined;
 };
 
 /** What a branch sells: the inventory rows that join a product to that branch. */
-const soldAt = (branchId: number) =>
+const soldAt = (branchId: number | SQLWrapper) =>
   and(
     eq(productInventory.productId, products.id),
     eq(productInventory.branchId, branchId),
@@ -59,59 +58,145 @@ const soldAt = (branchId: number) =>
 /** A name search, with LIKE's wildcards in what the customer typed taken literally. */
 const nameContains = (search: string) => ilike(products.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
-const branchFilter = (q: BranchFilter) =>
-  and(
-    eq(products.merchantId, q.merchantId),
-    eq(products.active, true),
-    q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
-    q.search ? nameContains(q.search) : undefined,
+type Param = number | SQLWrapper;
+
+/** A branch's assortment, or one category of it. */
+const inAssortment = (byCategory: boolean, branch: Param, category: Param) =>
+  and(eq(branchAssortment.branchId, branch), byCategory ? eq(branchAssortment.categoryId, category) : undefined);
+
+/** Where a product stands in the listing: in the branch, or in its category there. */
+const rankOf = (byCategory: boolean) => (byCategory ? branchAssortment.categoryPosition : branchAssortment.position);
+
+/** Positions are numbered 1…n without gaps: the last is the listing's total. */
+const lastPosition = (byCategory: boolean, p: { branch: Param; category: Param }) =>
+  sql<number>`(select coalesce(max(t.${sql.raw(byCategory ? 'category_position' : 'position')}), 0)
+    from ${branchAssortment} t where t.branch_id = ${p.branch}
+    ${byCategory ? sql`and t.category_id = ${p.category}` : sql``})`;
+
+/** Cards of the branch's assortment, in its order, with prices and stock aggregated per product. */
+const cardsOfAssortment = (
+  db: Executor,
+  byCategory: boolean,
+  total: SQL<number>,
+  p: { branch: Param; category: Param },
+) =>
+  db
+    .select({ ...cardFields, total: total.mapWith(Number) })
+    .from(branchAssortment)
+    .innerJoin(products, eq(products.id, branchAssortment.productId))
+    .innerJoin(productInventory, soldAt(p.branch))
+    .groupBy(rankOf(byCategory), products.id, productInventory.branchId)
+    .orderBy(asc(rankOf(byCategory)))
+    .$dynamic();
+
+/** One page: the positions (from, to] — read from the index, whatever the catalogue's size. */
+const assortmentPage = (
+  db: Executor,
+  byCategory: boolean,
+  p: { branch: Param; category: Param; from: Param; to: Param },
+) =>
+  cardsOfAssortment(db, byCategory, lastPosition(byCategory, p), p).where(
+    and(inAssortment(byCategory, p.branch, p.category), gt(rankOf(byCategory), p.from), lte(rankOf(byCategory), p.to)),
   );
 
 export const catalogRepository = {
-  /** A page of the products a branch sells, in the merchant's category and product order. */
+  /**
+   * A page of the products a branch sells, in the merchant's category and product order. Without a
+   * search, the page is a range of the branch's precomputed positions (branch_assortment), so its
+   * cost follows the page, not the catalogue; prices and stock are read for that page's rows only.
+   */
   async branchProducts(
     db: Executor,
     q: BranchFilter & { offset: number; limit: number },
   ): Promise<{ rows: CardRow[]; total: number }> {
-    const rows = await db
-      .select({ ...cardFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(products)
-      .innerJoin(productInventory, soldAt(q.branchId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(branchFilter(q))
-      .groupBy(products.id, productInventory.branchId, categories.sort)
-      .orderBy(asc(categories.sort), asc(products.sort), asc(products.id))
-      .limit(q.limit)
-      .offset(q.offset);
-    // A page past the end has no row to carry the total: count separately then.
-    const total = rows[0]?.total ?? (q.offset > 0 ? await this.countBranchProducts(db, q) : 0);
+    const byCategory = q.categoryId !== undefined;
+    if (q.search) {
+      // A search reads the branch's assortment (at most its size), not the merchant's catalogue.
+      const rows = await cardsOfAssortment(db, byCategory, sql<number>`count(*) over ()`, {
+        branch: q.branchId,
+        category: q.categoryId ?? 0,
+      })
+        .where(and(inAssortment(byCategory, q.branchId, q.categoryId ?? 0), nameContains(q.search)))
+        .limit(q.limit)
+        .offset(q.offset);
+      const total = rows[0]?.total ?? (q.offset > 0 ? await this.countBranchProducts(db, q) : 0);
+      return { rows: rows as CardRow[], total };
+    }
+    const params = { branch: q.branchId, category: q.categoryId ?? 0, from: q.offset, to: q.offset + q.limit };
+    // Prepared: the page is the catalogue's most frequent query, and its plan never changes.
+    const prepared = preparedOn(db, byCategory ? 'branch_category_page' : 'branch_page', (root, name) =>
+      assortmentPage(root, byCategory, {
+        branch: sql.placeholder('branch'),
+        category: sql.placeholder('category'),
+        from: sql.placeholder('from'),
+        to: sql.placeholder('to'),
+      }).prepare(name),
+    );
+    const rows = prepared ? await prepared.execute(params) : await assortmentPage(db, byCategory, params);
+    const total =
+      rows[0]?.total ??
+      Number(
+        (await rowsOf<{ n: number }>(db.execute(sql`select ${lastPosition(byCategory, params)} as n`)))[0]?.n ?? 0,
+      );
     return { rows: rows as CardRow[], total };
   },
 
+  /** How many products a branch's search finds (a page past the end has no row to carry the total). */
   async countBranchProducts(db: Executor, q: BranchFilter): Promise<number> {
-    const rows = await db
-      .selectDistinct({ id: products.id })
-      .from(products)
-      .innerJoin(productInventory, soldAt(q.branchId))
-      .where(branchFilter(q));
-    return rows.length;
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(branchAssortment)
+      .innerJoin(products, eq(products.id, branchAssortment.productId))
+      .where(
+        and(
+          eq(branchAssortment.branchId, q.branchId),
+          q.categoryId !== undefined ? eq(branchAssortment.categoryId, q.categoryId) : undefined,
+          q.search ? nameContains(q.search) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  /**
+   * Numbers again what each branch of the merchant sells (branch_assortment), from its active products
+   * and inventory, in the import's transaction.
+   */
+  async rebuildAssortment(db: Executor, merchantId: number): Promise<void> {
+    await db.delete(branchAssortment).where(eq(branchAssortment.merchantId, merchantId));
+    await db.execute(sql`insert into ${branchAssortment}
+        (merchant_id, branch_id, position, category_id, category_position, product_id)
+      select p.merchant_id, s.branch_id,
+        row_number() over (partition by s.branch_id order by c.sort, p.sort, p.id),
+        p.category_id,
+        row_number() over (partition by s.branch_id, p.category_id order by p.sort, p.id),
+        p.id
+      from (
+        select distinct i.branch_id, i.product_id
+        from ${productInventory} i join ${products} p0 on p0.id = i.product_id
+        where p0.merchant_id = ${merchantId} and p0.active and i.active
+      ) s
+      join ${products} p on p.id = s.product_id
+      join ${categories} c on c.id = p.category_id`);
+  },
+
+  /** Fresh statistics for the planner after an import changed many rows. */
+  async analyze(db: Executor): Promise<void> {
+    await db.execute(sql`analyze ${products}, ${productInventory}, ${branchAssortment}, ${categories}`);
   },
 
   /** The categories a branch sells something of, in the merchant's order. */
   async branchCategories(db: Executor, merchantId: number, branchId: number): Promise<CategoryRow[]> {
     const rows = await db
       .selectDistinct({ category: categories })
-      .from(categories)
-      .innerJoin(products, and(eq(products.categoryId, categories.id), eq(products.active, true)))
-      .innerJoin(
-        productInventory,
+      .from(branchAssortment)
+      .innerJoin(categories, eq(categories.id, branchAssortment.categoryId))
+      .where(
         and(
-          eq(productInventory.productId, products.id),
-          eq(productInventory.branchId, branchId),
-          eq(productInventory.active, true),
+          eq(branchAssortment.branchId, branchId),
+          eq(categories.merchantId, merchantId),
+          eq(categories.active, true),
         ),
-      )
-      .where(and(eq(categories.merchantId, merchantId), eq(categories.active, true)));
+      );
     return rows.map((r) => r.category).sort((a, b) => a.sort - b.sort || a.id - b.id);
   },
 
@@ -304,119 +389,5 @@ export const catalogRepository = {
       .innerJoin(addOns, and(eq(addOns.categoryId, addOnCategories.id), eq(addOns.active, true)))
       .where(and(inArray(addOnCategories.productId, productIds), eq(addOnCategories.active, true)))
       .orderBy(asc(addOnCategories.sort), asc(addOns.sort));
-  },
-
-  // ——— writes, used by the import ———
-
-  async upsertCategory(db: Executor, values: typeof categories.$inferInsert): Promise<CategoryRow> {
-    const [row] = await db
-      .insert(categories)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [categories.merchantId, categories.key],
-        set: { name: values.name, image: values.image, sort: values.sort, active: true },
-      })
-      .returning();
-    if (!row) throw new Error('category upsert returned nothing');
-    return row;
-  },
-
-  async upsertProduct(db: Executor, values: typeof products.$inferInsert): Promise<ProductRow> {
-    const { id: _id, uuid: _uuid, merchantId: _m, key: _k, ...changes } = values;
-    const [row] = await db
-      .insert(products)
-      .values(values)
-      .onConflictDoUpdate({ target: [products.merchantId, products.key], set: { ...changes, active: true } })
-      .returning();
-    if (!row) throw new Error('product upsert returned nothing');
-    return row;
-  },
-
-  async upsertInventory(db: Executor, values: (typeof productInventory.$inferInsert)[]): Promise<void> {
-    if (!values.length) return;
-    await db
-      .insert(productInventory)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [productInventory.productId, productInventory.branchId, productInventory.variationCode],
-        set: {
-          regularPrice: sql`excluded.regular_price_centavos`,
-          salePrice: sql`excluded.sale_price_centavos`,
-          saleUntil: sql`excluded.sale_until`,
-          stock: sql`excluded.stock`,
-          active: true,
-        },
-      });
-  },
-
-  async deactivateInventoryExcept(db: Executor, productId: number, uuids: string[]): Promise<void> {
-    await db
-      .update(productInventory)
-      .set({ active: false })
-      .where(
-        and(
-          eq(productInventory.productId, productId),
-          uuids.length ? notInArray(productInventory.uuid, uuids) : undefined,
-        ),
-      );
-  },
-
-  async upsertAddOnCategory(db: Executor, values: typeof addOnCategories.$inferInsert) {
-    const [row] = await db
-      .insert(addOnCategories)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [addOnCategories.productId, addOnCategories.key],
-        set: { name: values.name, limit: values.limit, sort: values.sort, active: true },
-      })
-      .returning();
-    if (!row) throw new Error('add-on category upsert returned nothing');
-    return row;
-  },
-
-  async upsertAddOn(db: Executor, values: typeof addOns.$inferInsert) {
-    await db
-      .insert(addOns)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [addOns.categoryId, addOns.key],
-        set: { name: values.name, price: values.price, isFree: values.isFree, sort: values.sort, active: true },
-      });
-  },
-
-  async deactivateAddOnsExcept(db: Executor, productId: number, categoryIds: number[], addOnUuids: string[]) {
-    await db
-      .update(addOnCategories)
-      .set({ active: false })
-      .where(
-        and(
-          eq(addOnCategories.productId, productId),
-          categoryIds.length ? notInArray(addOnCategories.id, categoryIds) : undefined,
-        ),
-      );
-    if (categoryIds.length)
-      await db
-        .update(addOns)
-        .set({ active: false })
-        .where(
-          and(
-            inArray(addOns.categoryId, categoryIds),
-            addOnUuids.length ? notInArray(addOns.uuid, addOnUuids) : undefined,
-          ),
-        );
-  },
-
-  async deactivateProductsExcept(db: Executor, merchantId: number, keys: string[]) {
-    await db
-      .update(products)
-      .set({ active: false })
-      .where(and(eq(products.merchantId, merchantId), keys.length ? notInArray(products.key, keys) : undefined));
-  },
-
-  async deactivateCategoriesExcept(db: Executor, merchantId: number, keys: string[]) {
-    await db
-      .update(categories)
-      .set({ active: false })
-      .where(and(eq(categories.merchantId, merchantId), keys.length ? notInArray(categories.key, keys) : undefined));
   },
 };

@@ -17,8 +17,8 @@ import { pageLinks, pageWindow } from '@storefront/domain/paging';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
-import { stableUuid } from '../../lib/uuid';
 import type { Branch, BranchesService } from '../branches/service';
+import { importCatalog } from './import';
 import {
   type AddOnCategoryRow,
   type AddOnRow,
@@ -56,7 +56,6 @@ export type Offer = {
 };
 
 const pesos = (centavos: number) => centavos / 100;
-const centavos = (pesosAmount: number) => Math.round(pesosAmount * 100);
 
 function card(row: CardRow, branch: Pick<Branch, 'uuid' | 'name' | 'brandUuid' | 'brandName'>): ProductCard {
   const onSale = row.lowestPrice < row.regularPrice;
@@ -138,8 +137,10 @@ const valueHash = (attribute: string, value: string) =>
   createHash('sha1').update(`${attribute}\u0000${value}`).digest('hex').slice(0, 12);
 
 /**
- * Catalogue reads are memoised briefly: they change on import (which clears the cache) and with stock,
- * which a listing may show a few seconds late — the cart and checkout check stock themselves.
+ * Catalogue reads are memoised briefly. What only an import changes (products, add-ons, which
+ * categories a branch sells) is cleared by the import; the short time bounds how long another instance
+ * serves it after one. Listings (products pages, category pages, a product at a branch) also show stock,
+ * which they may show a few seconds late — the cart and checkout check stock themselves.
  */
 const READ_CACHE_MS = 5_000;
 
@@ -147,10 +148,12 @@ export function createCatalogService(
   db: Db,
   branches: BranchesService,
   now: () => Date = () => new Date(),
-  readCacheMs = READ_CACHE_MS,
+  listingCacheMs = READ_CACHE_MS,
 ) {
   // biome-ignore lint/suspicious/noExplicitAny: one cache for several read shapes, each keyed by its call
-  const reads = new TtlCache<string, Promise<any>>(readCacheMs, 5_000);
+  const reads = new TtlCache<string, Promise<any>>(READ_CACHE_MS, 20_000);
+  // biome-ignore lint/suspicious/noExplicitAny: likewise, for the listings' shapes
+  const listings = new TtlCache<string, Promise<any>>(listingCacheMs, 2_000);
 
   /**
    * Add-ons of products, from the read cache: they change only on import, which clears it. (Stock and
@@ -163,6 +166,10 @@ export function createCatalogService(
     return perProduct.flat();
   }
 
+  /** Which brands sell in which categories: it changes only on import, which clears the cache. */
+  const categoriesWithBrands = (merchantId: number): ReturnType<typeof repo.categoriesWithBrands> =>
+    reads.memo(`categories-with-brands|${merchantId}`, () => repo.categoriesWithBrands(db, merchantId));
+
   async function loadBranchProducts(
     merchantId: number,
     q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
@@ -170,7 +177,6 @@ export function createCatalogService(
     const branch = await branches.publicBranch(merchantId, q.branchUuid);
     const [{ rows, total }, categories] = await Promise.all([
       repo.branchProducts(db, {
-        merchantId,
         branchId: branch.id,
         categoryId: q.categoryId,
         search: q.search || undefined,
@@ -271,7 +277,16 @@ export function createCatalogService(
   }
 
   return {
-    invalidate: () => reads.clear(),
+    invalidate: () => {
+      reads.clear();
+      listings.clear();
+    },
+
+    /** Numbers again what each branch sells for its products pages; in the import's transaction, after the sync. */
+    rebuildAssortment: (tx: Executor, merchantId: number) => repo.rebuildAssortment(tx, merchantId),
+
+    /** Fresh planner statistics once an import has committed (many rows may have changed). */
+    analyze: () => repo.analyze(db),
 
     /** One product variation at one branch, fresh; undefined when the branch does not sell it. */
     async offer(
@@ -358,7 +373,7 @@ export function createCatalogService(
       q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
     ): Promise<ProductsResponse> {
       const key = `products|${merchantId}|${q.branchUuid}|${q.page}|${q.categoryId ?? ''}|${q.search ?? ''}`;
-      return reads.memo(key, () => loadBranchProducts(merchantId, q));
+      return listings.memo(key, () => loadBranchProducts(merchantId, q));
     },
 
     /**
@@ -370,14 +385,14 @@ export function createCatalogService(
       q: { categoryId: number; page: number; position: Position | null },
     ): Promise<CategoryProductsResponse> {
       const at = q.position ? `${q.position.lat},${q.position.lng}` : '';
-      return reads.memo(`category|${merchant.id}|${q.categoryId}|${q.page}|${at}`, () =>
+      return listings.memo(`category|${merchant.id}|${q.categoryId}|${q.page}|${at}`, () =>
         loadCategoryProducts(merchant, q),
       );
     },
 
     async categories(merchantId: number): Promise<Category[]> {
       const seen = new Map<number, Category>();
-      for (const { category } of await repo.categoriesWithBrands(db, merchantId))
+      for (const { category } of await categoriesWithBrands(merchantId))
         if (!seen.has(category.id)) seen.set(category.id, categoryOf(category));
       return [...seen.values()];
     },
@@ -391,7 +406,7 @@ export function createCatalogService(
     },
 
     async brandsWithCategories(merchantId: number) {
-      const rows = await repo.categoriesWithBrands(db, merchantId);
+      const rows = await categoriesWithBrands(merchantId);
       return (await branches.brands(merchantId)).map(({ id, ...brand }) => ({
         brand,
         categories: rows.filter((r) => r.brandId === id).map((r) => categoryOf(r.category)),
@@ -400,7 +415,7 @@ export function createCatalogService(
 
     /** A product's details and what one branch has of it. 404 unless that branch sells it. */
     inventory(merchantId: number, productUuid: string, branchUuid: string): Promise<InventoryResponse['data']> {
-      return reads.memo(`inventory|${merchantId}|${productUuid}|${branchUuid}`, () =>
+      return listings.memo(`inventory|${merchantId}|${productUuid}|${branchUuid}`, () =>
         loadInventory(merchantId, productUuid, branchUuid),
       );
     },
@@ -413,106 +428,7 @@ export function createCatalogService(
       ids: { brandIds: Map<string, number>; branchIds: Map<string, number> },
       image: (ref: string) => string,
     ): Promise<{ categoryIds: Map<string, number> }> {
-      const uuid = (name: string) => stableUuid(`${merchant.subdomain}/${name}`);
-      const categoryIds = new Map<string, number>();
-      for (const [sort, c] of config.categories.entries()) {
-        const row = await repo.upsertCategory(tx, {
-          uuid: uuid(`category/${c.key}`),
-          merchantId: merchant.id,
-          key: c.key,
-          name: c.name,
-          image: c.image ? image(c.image) : null,
-          sort,
-        });
-        categoryIds.set(c.key, row.id);
-      }
-
-      for (const [sort, p] of config.products.entries()) {
-        const product = await repo.upsertProduct(tx, {
-          uuid: uuid(`product/${p.key}`),
-          merchantId: merchant.id,
-          brandId: ids.brandIds.get(p.brand) as number,
-          categoryId: categoryIds.get(p.category) as number,
-          key: p.key,
-          name: p.name,
-          description: p.description,
-          type: p.type,
-          images: p.images.map(image),
-          attributes: p.attributes,
-          enableSpecialDiscount: p.enable_special_discount,
-          sort,
-        });
-
-        // One inventory row per (branch, variation); an entry naming a variation overrides one that doesn't.
-        const variations =
-          p.type === 'simple'
-            ? [{ code: '', price: p.price ?? 0, sale: p.sale_price }]
-            : p.variations.map((v) => ({ code: v.values.join('_'), price: v.price, sale: v.sale_price }));
-        const rows = new Map<string, Parameters<typeof repo.upsertInventory>[1][number]>();
-        const ordered = [...p.inventory].sort(
-          (a, b) => Number(a.variation !== undefined) - Number(b.variation !== undefined),
-        );
-        for (const entry of ordered) {
-          const branchId = ids.branchIds.get(entry.branch) as number;
-          for (const v of variations) {
-            if (entry.variation !== undefined && entry.variation !== v.code) continue;
-            rows.set(`${branchId}/${v.code}`, {
-              uuid: uuid(`inventory/${p.key}/${entry.branch}/${v.code}`),
-              productId: product.id,
-              branchId,
-              variationCode: v.code,
-              regularPrice: centavos(v.price),
-              salePrice: v.sale !== undefined ? centavos(v.sale) : null,
-              saleUntil: p.sale_until ? new Date(p.sale_until) : null,
-              stock: entry.stock === 'unlimited' ? null : entry.stock,
-            });
-          }
-        }
-        await repo.upsertInventory(tx, [...rows.values()]);
-        await repo.deactivateInventoryExcept(
-          tx,
-          product.id,
-          [...rows.values()].map((r) => r.uuid),
-        );
-
-        const keptCategories: number[] = [];
-        const keptAddOns: string[] = [];
-        for (const [catSort, cat] of p.add_on_categories.entries()) {
-          const row = await repo.upsertAddOnCategory(tx, {
-            productId: product.id,
-            key: cat.key,
-            name: cat.name,
-            limit: cat.limit,
-            sort: catSort,
-          });
-          keptCategories.push(row.id);
-          for (const [addOnSort, a] of cat.add_ons.entries()) {
-            const addOnUuid = uuid(`add-on/${p.key}/${a.key}`);
-            await repo.upsertAddOn(tx, {
-              uuid: addOnUuid,
-              categoryId: row.id,
-              key: a.key,
-              name: a.name,
-              price: centavos(a.price),
-              isFree: a.is_free,
-              sort: addOnSort,
-            });
-            keptAddOns.push(addOnUuid);
-          }
-        }
-        await repo.deactivateAddOnsExcept(tx, product.id, keptCategories, keptAddOns);
-      }
-      await repo.deactivateProductsExcept(
-        tx,
-        merchant.id,
-        config.products.map((p) => p.key),
-      );
-      await repo.deactivateCategoriesExcept(
-        tx,
-        merchant.id,
-        config.categories.map((c) => c.key),
-      );
-      return { categoryIds };
+      return importCatalog(tx, merchant, config, ids, image);
     },
   };
 }

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
   'categories',
@@ -99,4 +111,28 @@ export const addOns = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [unique('add_ons_category_key').on(t.categoryId, t.key)],
+);
+
+/**
+ * What each branch sells, in the order its products pages list it, numbered 1…n per branch
+ * (`position`) and per branch and category (`category_position`): a page is a range of positions read
+ * from the index, and the last position is the page count's total, whatever the catalogue's size.
+ * Derived from products and inventory, and rebuilt by the import — the only writer of what is sold
+ * where and in which order (stock and prices, which do change between imports, are read per page).
+ */
+export const branchAssortment = pgTable(
+  'branch_assortment',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    branchId: integer('branch_id').notNull(),
+    position: integer('position').notNull(),
+    categoryId: integer('category_id').notNull(),
+    categoryPosition: integer('category_position').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'branch_assortment_pkey', columns: [t.branchId, t.position] }),
+    index('branch_assortment_category_idx').on(t.branchId, t.categoryId, t.categoryPosition),
+    index('branch_assortment_merchant_idx').on(t.merchantId),
+  ],
 );

@@ -90,6 +90,12 @@ export function createMerchantsService(db: Db) {
       return merchant.token;
     },
 
+    /**
+     * A stamp that changes with every import of the merchant, read fresh (one indexed row): caches of
+     * whole lists compare it instead of re-reading the list.
+     */
+    importStamp: (id: number) => repo.importedAt(db, id),
+
     media: (hash: string) => media.getOrLoad(hash, async () => (await repo.media(db, hash)) ?? null),
 
     count: () => repo.count(db),

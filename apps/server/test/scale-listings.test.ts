@@ -1,0 +1,207 @@
+/**
+ * Listings that no longer grow with the merchant (issue 25): products pages read from each branch's
+ * precomputed assortment, and nearby picks branches by position in the database. These tests check
+ * that what customers see stays right when stock, prices, visibility and the catalogue change.
+ */
+import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
+import { distanceKm } from '@storefront/domain/geo';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stableUuid } from '../src/lib/uuid';
+import { productInventory, products } from '../src/modules/catalog/tables';
+import { ALWAYS_CLOSED, branch, merchantConfig, product } from './factories';
+import { client, loadMerchant, type TestApp, testApp, tokenOf } from './helpers';
+
+const PRODUCTS = (page: number) => `/api/store/v7/public/customer/estore/products/${page}`;
+const NEARBY = '/api/store/v2/public/customer/estore/branch/nearby';
+const uuid = (name: string) => stableUuid(`big/${name}`);
+const MAKATI = uuid('branch/makati');
+const CUBAO = uuid('branch/cubao');
+
+type Card = { name: string; regular_price: number; sale_price: number | null; in_stock: boolean };
+const names = (body: { list: Card[] }) => body.list.map((p) => p.name);
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+
+/** 45 mains and 25 drinks; every other drink is also sold at Cubao. */
+function catalogue(overrides: Partial<MerchantConfigInput> = {}): MerchantConfigInput {
+  const mains = Array.from({ length: 45 }, (_, i) =>
+    product(`main-${String(i).padStart(2, '0')}`, { name: `Main ${i}`, price: 100 + i }),
+  );
+  const drinks = Array.from({ length: 25 }, (_, i) =>
+    product(`drink-${String(i).padStart(2, '0')}`, {
+      name: `Drink ${i}`,
+      category: 'drinks',
+      price: 50,
+      inventory: [
+        { branch: 'makati', stock: 5 },
+        ...(i % 2 === 0 ? [{ branch: 'cubao', stock: 'unlimited' as const }] : []),
+      ],
+    }),
+  );
+  return merchantConfig({
+    subdomain: 'big',
+    branches: [branch('makati'), branch('cubao', { lat: 14.6197, long: 121.0537 })],
+    products: [...mains, ...drinks],
+    ...overrides,
+  });
+}
+
+async function page(n: number, body: object = {}) {
+  t.services.catalog.invalidate();
+  const res = await api.post(PRODUCTS(n), { branch_uuid: MAKATI, ...body });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function drinksId(): Promise<number> {
+  const all = (await api.post('/api/store/v4/public/customer/estore/product/categories/all')).json().data;
+  return all.find((c: { name: string }) => c.name === 'Drinks').id;
+}
+
+beforeAll(async () => {
+  t = await testApp();
+  await loadMerchant(t, catalogue());
+  api = client(t, await tokenOf(t, 'big'));
+});
+
+afterAll(() => t.close());
+
+describe('products pages from the precomputed assortment', () => {
+  it('pages through every product once, in category then product order, with the right totals', async () => {
+    const seen: string[] = [];
+    for (let n = 1; n <= 4; n++) {
+      const body = await page(n);
+      expect(body).toMatchObject({ current_page: n, max_page: 4, next_page: n < 4 ? n + 1 : null });
+      seen.push(...names(body));
+    }
+    expect(seen).toEqual([
+      ...Array.from({ length: 45 }, (_, i) => `Main ${i}`),
+      ...Array.from({ length: 25 }, (_, i) => `Drink ${i}`),
+    ]);
+    expect(await page(5)).toMatchObject({ list: [], max_page: 4, next_page: null });
+  });
+
+  it('pages within a category by its own numbering', async () => {
+    const category_id = await drinksId();
+    const second = await page(2, { category_id });
+    expect(names(second)).toEqual(['Drink 20', 'Drink 21', 'Drink 22', 'Drink 23', 'Drink 24']);
+    expect(second).toMatchObject({ max_page: 2, next_page: null });
+    const atCubao = await api.post(PRODUCTS(1), { branch_uuid: CUBAO, category_id });
+    expect(names(atCubao.json())).toEqual(Array.from({ length: 13 }, (_, i) => `Drink ${i * 2}`));
+    expect(await page(3, { category_id })).toMatchObject({ list: [], max_page: 2 });
+  });
+
+  it('searches within the branch, with a total for a page past the end', async () => {
+    const body = await page(1, { search: 'drink 1' });
+    expect(names(body)).toEqual(['Drink 1', ...Array.from({ length: 10 }, (_, i) => `Drink 1${i}`)]);
+    expect(await page(2, { search: 'drink 1' })).toMatchObject({ list: [], max_page: 1 });
+  });
+
+  it('shows stock as it is now: a product sold out after the import is not in stock', async () => {
+    const [drink] = await t.database.db.select().from(products).where(eq(products.key, 'drink-03'));
+    await t.database.db
+      .update(productInventory)
+      .set({ stock: 0 })
+      .where(eq(productInventory.productId, drink?.id as number));
+    const body = await page(3);
+    expect(body.list.find((p: Card) => p.name === 'Drink 3')).toMatchObject({ in_stock: false });
+    expect(body.list.find((p: Card) => p.name === 'Drink 4')).toMatchObject({ in_stock: true });
+  });
+
+  it('follows a re-import: prices, products gone or moved, branches hidden', async () => {
+    const config = catalogue();
+    const moved = config.products.find((p) => p.key === 'main-44');
+    if (moved) moved.category = 'drinks';
+    const cheaper = config.products.find((p) => p.key === 'main-00');
+    if (cheaper) Object.assign(cheaper, { price: 80, sale_price: 70 });
+    config.products = config.products.filter((p) => p.key !== 'main-01' && p.key !== 'drink-02');
+    await loadMerchant(t, config);
+
+    const first = await page(1);
+    expect(first.list[0]).toMatchObject({ name: 'Main 0', regular_price: 80, sale_price: 70 });
+    expect(names(first).slice(0, 3)).toEqual(['Main 0', 'Main 2', 'Main 3']);
+    const all: string[] = [];
+    for (let n = 1; n <= 4; n++) all.push(...names(await page(n)));
+    expect(all).toHaveLength(68);
+    expect(all.indexOf('Main 44')).toBe(43); // now the first drink
+    expect(all).not.toContain('Drink 2');
+    expect((await page(4)).max_page).toBe(4);
+    const cubao = (await api.post(PRODUCTS(1), { branch_uuid: CUBAO })).json();
+    expect(names(cubao)).not.toContain('Drink 2');
+
+    config.branches = [branch('makati', { visibility: false }), branch('cubao', { lat: 14.6197, long: 121.0537 })];
+    await loadMerchant(t, config);
+    expect((await api.post(PRODUCTS(1), { branch_uuid: MAKATI })).statusCode).toBe(404);
+
+    // Listed again: back in its place.
+    await loadMerchant(t, catalogue());
+    expect(names(await page(1)).slice(0, 3)).toEqual(['Main 0', 'Main 1', 'Main 2']);
+  });
+
+  it('numbers each branch 1…n without gaps after every import', async () => {
+    const rows = await t.database.db.execute(
+      sql`select branch_id, count(*)::int as n, max(position) as last, count(distinct position)::int as distinct_positions
+          from branch_assortment group by branch_id`,
+    );
+    const branches = (rows as unknown as { rows: { n: number; last: number; distinct_positions: number }[] }).rows;
+    expect(branches.length).toBeGreaterThanOrEqual(2);
+    for (const r of branches) {
+      expect(Number(r.last)).toBe(r.n);
+      expect(r.distinct_positions).toBe(r.n);
+    }
+  });
+});
+
+describe('nearby at a chain’s size', () => {
+  /** 130 branches on a grid around Metro Manila, every fifth one closed. */
+  const grid = Array.from({ length: 130 }, (_, i) => ({
+    key: `b${String(i).padStart(3, '0')}`,
+    lat: 14.3 + (i % 13) * 0.05,
+    long: 120.8 + Math.floor(i / 13) * 0.05,
+    closed: i % 5 === 0,
+  }));
+  let chain: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    await loadMerchant(
+      t,
+      merchantConfig({
+        subdomain: 'chain',
+        search_radius_km: 8,
+        branches: grid.map((g) =>
+          branch(g.key, { lat: g.lat, long: g.long, ...(g.closed ? { store_hours: ALWAYS_CLOSED } : {}) }),
+        ),
+        products: [product('rice', { inventory: grid.map((g) => ({ branch: g.key, stock: 'unlimited' as const })) })],
+      }),
+    );
+    chain = client(t, await tokenOf(t, 'chain'));
+  });
+
+  it('finds exactly the branches within the radius, open ones first, nearest first', async () => {
+    for (const at of [
+      { lat: 14.5547, lng: 121.0244 },
+      { lat: 14.3, lng: 120.8 },
+      { lat: 14.9, lng: 121.4 },
+    ]) {
+      const res = await chain.post(NEARBY, { customer_lat: at.lat, customer_lng: at.lng });
+      expect(res.statusCode).toBe(200);
+      const expected = grid
+        .map((g) => ({ ...g, distance: distanceKm(at, { lat: g.lat, lng: g.long }) }))
+        .filter((g) => g.distance <= 8)
+        .sort((a, b) => Number(a.closed) - Number(b.closed) || a.distance - b.distance);
+      const got = res.json().nearby as { name: string; distance: number; is_open: boolean }[];
+      expect(got.map((b) => b.name).sort()).toEqual(expected.map((g) => `Grill ${g.key}`).sort());
+      expect(got.map((b) => [b.is_open, b.distance])).toEqual(expected.map((g) => [!g.closed, g.distance]));
+    }
+  });
+
+  it('without a position, lists at most 100 branches, open ones first (ADR 0029)', async () => {
+    const got = (await chain.post(NEARBY, {})).json().nearby as { is_open: boolean; distance: null }[];
+    expect(got).toHaveLength(100);
+    // 104 of the 130 are open: the 100 listed are all open ones.
+    expect(got.every((b) => b.is_open)).toBe(true);
+    expect(got.every((b) => b.distance === null)).toBe(true);
+  });
+});
