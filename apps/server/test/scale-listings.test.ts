@@ -1,12 +1,13 @@
 /**
  * Listings that no longer grow with the merchant (issue 25): products pages read from each branch's
- * precomputed assortment, and nearby picks branches by position in the database. These tests check
+ * precomputed listing, and nearby picks branches by position in the database. These tests check
  * that what customers see stays right when stock, prices, visibility and the catalogue change.
  */
 import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
 import { distanceKm } from '@storefront/domain/geo';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import { stableUuid } from '../src/lib/uuid';
 import { productInventory, products } from '../src/modules/catalog/tables';
 import { ALWAYS_CLOSED, branch, merchantConfig, product } from './factories';
@@ -68,7 +69,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-describe('products pages from the precomputed assortment', () => {
+describe('products pages from the precomputed listings', () => {
   it('pages through every product once, in category then product order, with the right totals', async () => {
     const seen: string[] = [];
     for (let n = 1; n <= 4; n++) {
@@ -140,68 +141,109 @@ describe('products pages from the precomputed assortment', () => {
     expect(names(await page(1)).slice(0, 3)).toEqual(['Main 0', 'Main 1', 'Main 2']);
   });
 
-  it('numbers each branch 1…n without gaps after every import', async () => {
-    const rows = await t.database.db.execute(
-      sql`select branch_id, count(*)::int as n, max(position) as last, count(distinct position)::int as distinct_positions
-          from branch_assortment group by branch_id`,
+  it('keeps, per branch, one listing of the whole branch and one per category, each product once', async () => {
+    const rows = await rowsOf<{ branch_id: number; category_id: number; product_ids: number[] }>(
+      t.database.db.execute(sql`select branch_id, category_id, product_ids from branch_listings`),
     );
-    const branches = (rows as unknown as { rows: { n: number; last: number; distinct_positions: number }[] }).rows;
-    expect(branches.length).toBeGreaterThanOrEqual(2);
-    for (const r of branches) {
-      expect(Number(r.last)).toBe(r.n);
-      expect(r.distinct_positions).toBe(r.n);
+    const byBranch = new Map<number, typeof rows>();
+    for (const r of rows) byBranch.set(r.branch_id, [...(byBranch.get(r.branch_id) ?? []), r]);
+    expect(byBranch.size).toBeGreaterThanOrEqual(2);
+    for (const listings of byBranch.values()) {
+      const whole = listings.find((l) => l.category_id === 0)?.product_ids ?? [];
+      const perCategory = listings.filter((l) => l.category_id !== 0).flatMap((l) => l.product_ids);
+      expect(new Set(whole).size).toBe(whole.length);
+      expect([...whole].sort()).toEqual([...perCategory].sort());
     }
   });
 });
 
 describe('nearby at a chain’s size', () => {
-  /** 130 branches on a grid around Metro Manila, every fifth one closed. */
-  const grid = Array.from({ length: 130 }, (_, i) => ({
-    key: `b${String(i).padStart(3, '0')}`,
-    lat: 14.3 + (i % 13) * 0.05,
-    long: 120.8 + Math.floor(i / 13) * 0.05,
-    closed: i % 5 === 0,
-  }));
-  let chain: ReturnType<typeof client>;
+  /** 130 branches on a grid around Metro Manila, every `closedEvery`-th one closed. */
+  const gridOf = (closedEvery: number) =>
+    Array.from({ length: 130 }, (_, i) => ({
+      key: `b${String(i).padStart(3, '0')}`,
+      lat: 14.3 + (i % 13) * 0.05,
+      long: 120.8 + Math.floor(i / 13) * 0.05,
+      closed: i % closedEvery === 0,
+    }));
+  type Grid = ReturnType<typeof gridOf>;
+  // By day, most are open; by night, most are closed (the nearest 60 hold fewer than 20 open ones).
+  const day = gridOf(5);
+  const night = gridOf(1).map((g, i) => ({ ...g, closed: i % 7 !== 0 }));
+  const RADIUS = 30;
+  const api: Record<string, ReturnType<typeof client>> = {};
 
-  beforeAll(async () => {
+  async function loadChain(subdomain: string, grid: Grid) {
     await loadMerchant(
       t,
       merchantConfig({
-        subdomain: 'chain',
-        search_radius_km: 8,
+        subdomain,
+        search_radius_km: RADIUS,
         branches: grid.map((g) =>
           branch(g.key, { lat: g.lat, long: g.long, ...(g.closed ? { store_hours: ALWAYS_CLOSED } : {}) }),
         ),
         products: [product('rice', { inventory: grid.map((g) => ({ branch: g.key, stock: 'unlimited' as const })) })],
       }),
     );
-    chain = client(t, await tokenOf(t, 'chain'));
+    api[subdomain] = client(t, await tokenOf(t, subdomain));
+  }
+
+  beforeAll(async () => {
+    await loadChain('chain', day);
+    await loadChain('nightchain', night);
   });
 
-  it('finds exactly the branches within the radius, open ones first, nearest first', async () => {
-    for (const at of [
-      { lat: 14.5547, lng: 121.0244 },
-      { lat: 14.3, lng: 120.8 },
-      { lat: 14.9, lng: 121.4 },
-    ]) {
-      const res = await chain.post(NEARBY, { customer_lat: at.lat, customer_lng: at.lng });
-      expect(res.statusCode).toBe(200);
-      const expected = grid
-        .map((g) => ({ ...g, distance: distanceKm(at, { lat: g.lat, lng: g.long }) }))
-        .filter((g) => g.distance <= 8)
-        .sort((a, b) => Number(a.closed) - Number(b.closed) || a.distance - b.distance);
-      const got = res.json().nearby as { name: string; distance: number; is_open: boolean }[];
-      expect(got.map((b) => b.name).sort()).toEqual(expected.map((g) => `Grill ${g.key}`).sort());
-      expect(got.map((b) => [b.is_open, b.distance])).toEqual(expected.map((g) => [!g.closed, g.distance]));
-    }
-  });
+  /** What nearby must answer, worked out over every branch: open first, nearest first, 20 of them. */
+  function expectNearby(
+    grid: Grid,
+    at: { lat: number; lng: number },
+    got: { name: string; distance: number; is_open: boolean }[],
+  ) {
+    const expected = grid
+      .map((g) => ({ ...g, distance: distanceKm(at, { lat: g.lat, lng: g.long }) }))
+      .filter((g) => g.distance <= RADIUS)
+      .sort((a, b) => Number(a.closed) - Number(b.closed) || a.distance - b.distance)
+      .slice(0, 20);
+    expect(got.map((b) => [b.is_open, b.distance])).toEqual(expected.map((g) => [!g.closed, g.distance]));
+    // Ties in distance may come in either order; otherwise the same branches are listed.
+    const last = expected.at(-1)?.distance ?? 0;
+    const sure = <T extends { distance: number }>(list: T[]) => list.filter((b) => b.distance < last);
+    expect(
+      sure(got)
+        .map((b) => b.name)
+        .sort(),
+    ).toEqual(
+      sure(expected)
+        .map((g) => `Grill ${g.key}`)
+        .sort(),
+    );
+  }
 
-  it('without a position, lists at most 100 branches, open ones first (ADR 0029)', async () => {
-    const got = (await chain.post(NEARBY, {})).json().nearby as { is_open: boolean; distance: null }[];
-    expect(got).toHaveLength(100);
-    // 104 of the 130 are open: the 100 listed are all open ones.
-    expect(got.every((b) => b.is_open)).toBe(true);
+  for (const [subdomain, grid] of [
+    ['chain', day],
+    ['nightchain', night],
+  ] as const)
+    it(`lists the 20 first within the radius, open ones first, nearest first (${subdomain})`, async () => {
+      for (const at of [
+        { lat: 14.5547, lng: 121.0244 },
+        { lat: 14.3, lng: 120.8 },
+        { lat: 14.9, lng: 121.4 },
+        { lat: 16.4, lng: 120.6 },
+      ]) {
+        const res = await api[subdomain]?.post(NEARBY, { customer_lat: at.lat, customer_lng: at.lng });
+        expect(res?.statusCode).toBe(200);
+        expectNearby(grid, at, res?.json().nearby);
+      }
+    });
+
+  it('without a position, lists 20 branches, open ones first, in the merchant’s order (ADR 0029)', async () => {
+    const got = (await api.chain?.post(NEARBY, {}))?.json().nearby as { name: string; distance: null }[];
+    expect(got.map((b) => b.name)).toEqual(
+      day
+        .filter((g) => !g.closed)
+        .slice(0, 20)
+        .map((g) => `Grill ${g.key}`),
+    );
     expect(got.every((b) => b.distance === null)).toBe(true);
   });
 });

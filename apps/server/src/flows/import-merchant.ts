@@ -169,7 +169,7 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
       const scope = { id: merchant.id, subdomain: config.subdomain };
       const ids = await deps.branches.syncFromConfig(tx, scope, config, url);
       const { categoryIds } = await deps.catalog.syncFromConfig(tx, scope, config, ids, url);
-      await deps.catalog.rebuildAssortment(tx, merchant.id);
+      await deps.catalog.rebuildListings(tx, merchant.id);
       await deps.discounts.syncFromConfig(tx, scope, config, { branchUuids: ids.branchUuids, categoryIds });
       await deps.rewards.syncFromConfig(tx, scope, config, url);
       return merchant;
@@ -181,6 +181,7 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
     });
 
   await deps.catalog.analyze();
+  await deps.branches.tidy();
   deps.merchants.invalidate();
   deps.branches.invalidate();
   deps.catalog.invalidate();

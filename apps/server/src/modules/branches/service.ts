@@ -60,8 +60,10 @@ export function shownStoreHours(storeHours: BranchRow['storeHours']) {
 const CACHE_MS = 5_000;
 /** A list whose checks kept failing this long is not served any more. */
 const MAX_STALE_MS = 60_000;
-/** Without the customer's position, nearby lists at most this many branches (ADR 0029). */
-export const NEARBY_WITHOUT_POSITION_MAX = 100;
+/** Nearby lists at most this many branches, with or without the customer's position (ADR 0029). */
+export const NEARBY_MAX = 20;
+/** How many of the nearest branches are weighed first for the NEARBY_MAX that nearby lists. */
+const NEARBY_CANDIDATES = 3 * NEARBY_MAX;
 
 export function createBranchesService(
   db: Db,
@@ -83,6 +85,26 @@ export function createBranchesService(
   const isPublic = (e: Entry) => e.branch.visibility && e.branch.brandVisibility;
   // Derived once per load of the listing (the cache hands out the same one until it reloads).
   const fulfilmentOf = new WeakMap<Listing, Map<number, FulfilmentBranch>>();
+  // Whether each branch is open, worked out at most once a minute (store hours count whole minutes):
+  // nearby compares every branch in the customer's box, hundreds of them in a chain's city.
+  const openThisMinute = new WeakMap<Listing, { minute: number; open: Map<number, boolean> }>();
+  function isOpenNow(listing: Listing, at: Date): (e: Entry) => boolean {
+    const minute = Math.floor(at.getTime() / 60_000);
+    let known = openThisMinute.get(listing);
+    if (known?.minute !== minute) {
+      known = { minute, open: new Map() };
+      openThisMinute.set(listing, known);
+    }
+    const open = known.open;
+    return (e) => {
+      let isOpen = open.get(e.branch.id);
+      if (isOpen === undefined) {
+        isOpen = isOpenAt(e.branch.storeHours, at);
+        open.set(e.branch.id, isOpen);
+      }
+      return isOpen;
+    };
+  }
   // Nearby without a position is the same for every guest of a merchant: built once a minute (is_open).
   const withoutPosition = new TtlCache<string, Promise<BranchSummary[]>>(60_000, 1_000);
 
@@ -105,8 +127,10 @@ export function createBranchesService(
   }
 
   /** Open branches first, then closed; nearer first within each; then the merchant's order. */
-  const byOpenThenDistance = (a: BranchSummary, b: BranchSummary) =>
-    Number(b.is_open) - Number(a.is_open) || (a.distance ?? 0) - (b.distance ?? 0);
+  const byOpenThenDistance = (
+    a: Pick<BranchSummary, 'is_open' | 'distance'>,
+    b: Pick<BranchSummary, 'is_open' | 'distance'>,
+  ) => Number(b.is_open) - Number(a.is_open) || (a.distance ?? 0) - (b.distance ?? 0);
 
   function toBranch(e: Entry): Branch {
     return {
@@ -131,10 +155,10 @@ export function createBranchesService(
   return {
     /**
      * Public branches within the merchant's search radius of the customer, open ones first, nearest
-     * first. The database picks the branches inside the radius's bounding box (an index on position),
-     * so a merchant's size does not matter; only those are measured and built.
-     * Without the customer's position, the public branches, open ones first, in the merchant's order,
-     * at most NEARBY_WITHOUT_POSITION_MAX of them (distance unknown; ADR 0003, 0029).
+     * first, at most NEARBY_MAX of them. The database picks the branches inside the radius's bounding
+     * box (an index on position), so the merchant's size does not matter; only the ones listed are built.
+     * Without the customer's position: open ones first, in the merchant's order (distance unknown;
+     * ADR 0003, 0029).
      */
     async nearby(
       merchant: { id: number; searchRadiusKm: number },
@@ -151,19 +175,34 @@ export function createBranchesService(
             .filter(wanted)
             .map((e) => summary(e, null, at))
             .sort(byOpenThenDistance)
-            .slice(0, NEARBY_WITHOUT_POSITION_MAX),
+            .slice(0, NEARBY_MAX),
         );
       }
-      const [listing, ids] = await Promise.all([
+      const box = boundingBox(position, merchant.searchRadiusKm);
+      const [listing, nearest] = await Promise.all([
         listingFor(merchant.id),
-        repo.publicIdsWithin(db, merchant.id, boundingBox(position, merchant.searchRadiusKm)),
+        repo.publicIdsWithin(db, merchant.id, box, { from: position, limit: NEARBY_CANDIDATES }),
       ]);
-      return ids
-        .map((id) => listing.byId.get(id))
-        .filter(wanted)
-        .map((e) => summary(e, position, at))
-        .filter((b) => (b.distance as number) <= merchant.searchRadiusKm)
-        .sort(byOpenThenDistance);
+      const isOpen = isOpenNow(listing, at);
+      const firstListed = (ids: number[]) =>
+        ids
+          .map((id) => listing.byId.get(id))
+          .filter(wanted)
+          .map((e) => ({
+            e,
+            is_open: isOpen(e),
+            distance: distanceKm(position, { lat: e.branch.lat, lng: e.branch.lng }),
+          }))
+          .filter((c) => c.distance <= merchant.searchRadiusKm)
+          .sort(byOpenThenDistance)
+          .slice(0, NEARBY_MAX);
+      let listed = firstListed(nearest);
+      // The nearest candidates settle the answer when there were no more, or when NEARBY_MAX of them are
+      // open (an open branch farther away cannot come first). Otherwise (at night, or a brand's few
+      // branches), every branch in the box is weighed.
+      const settled = nearest.length < NEARBY_CANDIDATES || listed.filter((c) => c.is_open).length === NEARBY_MAX;
+      if (!settled) listed = firstListed(await repo.publicIdsWithin(db, merchant.id, box));
+      return listed.map((c) => summary(c.e, position, at));
     },
 
     /** Every public brand with its public branches (whatever the distance), open ones first. */
@@ -279,6 +318,9 @@ export function createBranchesService(
           });
       return [...seen.values()];
     },
+
+    /** After an import has committed: statistics and the visibility map nearby's index-only reads need. */
+    tidy: () => repo.tidy(db),
 
     invalidate: () => {
       listings.clear();

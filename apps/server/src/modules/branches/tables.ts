@@ -1,4 +1,5 @@
 import type { BranchConfig } from '@storefront/contracts/merchant-config';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -59,7 +60,10 @@ export const branches = pgTable(
   (t) => [
     unique('branches_merchant_key').on(t.merchantId, t.key),
     index('branches_brand_idx').on(t.brandId),
-    // Nearby: a merchant's branches inside a latitude band, then longitude (repository publicIdsWithin).
-    index('branches_merchant_position_idx').on(t.merchantId, t.lat, t.lng),
+    // Nearby: a merchant's visible branches inside a latitude band, then longitude, answered from the
+    // index alone (repository publicIdsWithin).
+    index('branches_visible_position_idx')
+      .on(t.merchantId, t.lat, t.lng, t.id)
+      .where(sql`${t.active} and ${t.visibility} and ${t.brandVisibility}`),
   ],
 );

@@ -217,10 +217,16 @@ export const catalogImportRepository = {
    * The statement staging one chunk of inventory rows, joined to their prices. Built apart from
    * running it, so the next chunk's arrays are built while the database runs the last one.
    */
-  stageInventorySql(r: InventoryColumns, p: PriceColumns): SQL | undefined {
+  stageInventorySql(r: InventoryColumns, p: PriceColumns, into: 'stage' | 'inventory' = 'stage'): SQL | undefined {
     if (!r.uuid.length) return undefined;
+    // Straight into product_inventory (a first import) or into the stage; the columns in the same order.
+    const target =
+      into === 'stage'
+        ? sql`import_inventory`
+        : sql`product_inventory (uuid, product_id, branch_id, variation_code, regular_price_centavos,
+            sale_price_centavos, sale_until, stock)`;
     return sql`
-      insert into import_inventory
+      insert into ${target}
       select r.uuid, r.product_id, r.branch_id, r.variation_code, p.regular_price, p.sale_price, p.sale_until, r.stock
       from unnest(${arrayLiteral(r.uuid, 'uuid[]')}, ${arrayLiteral(r.productId, 'int[]')},
         ${arrayLiteral(r.branchId, 'int[]')}, ${arrayLiteral(r.variationCode, 'text[]', true)},
@@ -230,6 +236,17 @@ export const catalogImportRepository = {
         ${arrayLiteral(p.saleUntil, 'timestamptz[]', true)}) as p(product_id, variation_code, regular_price, sale_price,
         sale_until)
         on p.product_id = r.product_id and p.variation_code = r.variation_code`;
+  },
+
+  /** Whether any of these products has inventory rows (active or not). */
+  async hasInventory(tx: Executor, productIds: number[]): Promise<boolean> {
+    if (!productIds.length) return false;
+    const rows = await rowsOf(
+      tx.execute(sql`
+        select 1 from product_inventory
+        where product_id in (select id from unnest(${column(productIds, 'int[]')}) as l(id)) limit 1`),
+    );
+    return rows.length > 0;
   },
 
   async run(tx: Executor, statement: SQL | undefined): Promise<void> {

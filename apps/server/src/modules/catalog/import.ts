@@ -79,8 +79,11 @@ export async function importCatalog(
   const listedProductIds = config.products.map((p) => productId(p.key));
 
   await importAddOns(tx, config.products, productId, uuid);
-  await importInventory(tx, config.products, productId, ids.branchIds, uuid);
-  await repo.applyInventoryStage(tx, listedProductIds);
+  // A first import (no inventory for these products yet) writes its rows straight into the table:
+  // nothing to compare or deactivate. Otherwise they are staged and applied as differences.
+  const first = !(await repo.hasInventory(tx, listedProductIds));
+  await importInventory(tx, config.products, productId, ids.branchIds, uuid, first ? 'inventory' : 'stage');
+  if (!first) await repo.applyInventoryStage(tx, listedProductIds);
 
   await repo.deactivateProductsExcept(
     tx,
@@ -162,8 +165,9 @@ async function importInventory(
   productId: (key: string) => number,
   branchIds: Map<string, number>,
   uuid: (name: string) => string,
+  into: 'stage' | 'inventory',
 ): Promise<void> {
-  await repo.createInventoryStage(tx);
+  if (into === 'stage') await repo.createInventoryStage(tx);
   const emptyRows = (): InventoryColumns => ({ uuid: [], productId: [], branchId: [], variationCode: [], stock: [] });
   const emptyPrices = (): PriceColumns => ({
     productId: [],
@@ -176,7 +180,7 @@ async function importInventory(
   let prices = emptyPrices();
   let sending: Promise<void> = Promise.resolve();
   const send = async () => {
-    const statement = repo.stageInventorySql(rows, prices);
+    const statement = repo.stageInventorySql(rows, prices, into);
     rows = emptyRows();
     prices = emptyPrices();
     await sending;

@@ -1,6 +1,14 @@
-import { and, asc, eq, gt, ilike, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Executor, preparedOn, rowsOf } from '../../db/client';
-import { addOnCategories, addOns, branchAssortment, categories, productInventory, products } from './tables';
+import { and, asc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Executor, preparedOn } from '../../db/client';
+import {
+  addOnCategories,
+  addOns,
+  branchListings,
+  categories,
+  productInventory,
+  products,
+  WHOLE_BRANCH,
+} from './tables';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -60,142 +68,141 @@ const nameContains = (search: string) => ilike(products.name, `%${search.replace
 
 type Param = number | SQLWrapper;
 
-/** A branch's assortment, or one category of it. */
-const inAssortment = (byCategory: boolean, branch: Param, category: Param) =>
-  and(eq(branchAssortment.branchId, branch), byCategory ? eq(branchAssortment.categoryId, category) : undefined);
+/**
+ * The listed products of one branch listing (the whole branch, or one category there) as a FROM item
+ * `listed(product_id, n)`, n counting from 1 in the listing's order; `slice` limits it to (from, to].
+ */
+const listed = (slice?: { from: Param; to: Param }) =>
+  slice
+    ? sql`unnest(${branchListings.productIds}[${slice.from}::int + 1 : ${slice.to}::int]) with ordinality as listed(product_id, n)`
+    : sql`unnest(${branchListings.productIds}) with ordinality as listed(product_id, n)`;
 
-/** Where a product stands in the listing: in the branch, or in its category there. */
-const rankOf = (byCategory: boolean) => (byCategory ? branchAssortment.categoryPosition : branchAssortment.position);
-
-/** Positions are numbered 1…n without gaps: the last is the listing's total. */
-const lastPosition = (byCategory: boolean, p: { branch: Param; category: Param }) =>
-  sql<number>`(select coalesce(max(t.${sql.raw(byCategory ? 'category_position' : 'position')}), 0)
-    from ${branchAssortment} t where t.branch_id = ${p.branch}
-    ${byCategory ? sql`and t.category_id = ${p.category}` : sql``})`;
-
-/** Cards of the branch's assortment, in its order, with prices and stock aggregated per product. */
-const cardsOfAssortment = (
+/**
+ * Cards of a branch listing, in its order, with prices and stock aggregated per product (for the
+ * listed products only), and by default the listing's total.
+ */
+const cardsOfListing = (
   db: Executor,
-  byCategory: boolean,
-  total: SQL<number>,
-  p: { branch: Param; category: Param },
+  p: { branch: Param; category: Param; slice?: { from: Param; to: Param } },
+  options: { total?: SQL<number>; where?: SQL } = {},
 ) =>
   db
-    .select({ ...cardFields, total: total.mapWith(Number) })
-    .from(branchAssortment)
-    .innerJoin(products, eq(products.id, branchAssortment.productId))
+    .select({
+      ...cardFields,
+      total: (options.total ?? sql<number>`max(cardinality(${branchListings.productIds}))`).mapWith(Number),
+    })
+    .from(branchListings)
+    .innerJoin(listed(p.slice), sql`true`)
+    .innerJoin(products, sql`${products.id} = listed.product_id`)
     .innerJoin(productInventory, soldAt(p.branch))
-    .groupBy(rankOf(byCategory), products.id, productInventory.branchId)
-    .orderBy(asc(rankOf(byCategory)))
+    .where(and(eq(branchListings.branchId, p.branch), eq(branchListings.categoryId, p.category), options.where))
+    .groupBy(sql`listed.n`, products.id, productInventory.branchId)
+    .orderBy(sql`listed.n`)
     .$dynamic();
-
-/** One page: the positions (from, to] — read from the index, whatever the catalogue's size. */
-const assortmentPage = (
-  db: Executor,
-  byCategory: boolean,
-  p: { branch: Param; category: Param; from: Param; to: Param },
-) =>
-  cardsOfAssortment(db, byCategory, lastPosition(byCategory, p), p).where(
-    and(inAssortment(byCategory, p.branch, p.category), gt(rankOf(byCategory), p.from), lte(rankOf(byCategory), p.to)),
-  );
 
 export const catalogRepository = {
   /**
    * A page of the products a branch sells, in the merchant's category and product order. Without a
-   * search, the page is a range of the branch's precomputed positions (branch_assortment), so its
-   * cost follows the page, not the catalogue; prices and stock are read for that page's rows only.
+   * search, the page is a slice of the branch's precomputed listing (branch_listings), so its cost
+   * follows the page, not the catalogue; prices and stock are read for that page's products only.
    */
   async branchProducts(
     db: Executor,
     q: BranchFilter & { offset: number; limit: number },
   ): Promise<{ rows: CardRow[]; total: number }> {
-    const byCategory = q.categoryId !== undefined;
+    const listing = { branch: q.branchId, category: q.categoryId ?? WHOLE_BRANCH };
     if (q.search) {
-      // A search reads the branch's assortment (at most its size), not the merchant's catalogue.
-      const rows = await cardsOfAssortment(db, byCategory, sql<number>`count(*) over ()`, {
-        branch: q.branchId,
-        category: q.categoryId ?? 0,
+      // A search reads the branch's listing (at most its size), not the merchant's catalogue.
+      const rows = await cardsOfListing(db, listing, {
+        total: sql<number>`count(*) over ()`,
+        where: nameContains(q.search),
       })
-        .where(and(inAssortment(byCategory, q.branchId, q.categoryId ?? 0), nameContains(q.search)))
         .limit(q.limit)
         .offset(q.offset);
-      const total = rows[0]?.total ?? (q.offset > 0 ? await this.countBranchProducts(db, q) : 0);
+      const total =
+        rows[0]?.total ?? (q.offset > 0 ? await this.countBranchProducts(db, { ...q, search: q.search }) : 0);
       return { rows: rows as CardRow[], total };
     }
-    const params = { branch: q.branchId, category: q.categoryId ?? 0, from: q.offset, to: q.offset + q.limit };
+    const params = { ...listing, from: q.offset, to: q.offset + q.limit };
     // Prepared: the page is the catalogue's most frequent query, and its plan never changes.
-    const prepared = preparedOn(db, byCategory ? 'branch_category_page' : 'branch_page', (root, name) =>
-      assortmentPage(root, byCategory, {
+    const prepared = preparedOn(db, 'branch_page', (root, name) =>
+      cardsOfListing(root, {
         branch: sql.placeholder('branch'),
         category: sql.placeholder('category'),
-        from: sql.placeholder('from'),
-        to: sql.placeholder('to'),
+        slice: { from: sql.placeholder('from'), to: sql.placeholder('to') },
       }).prepare(name),
     );
-    const rows = prepared ? await prepared.execute(params) : await assortmentPage(db, byCategory, params);
-    const total =
-      rows[0]?.total ??
-      Number(
-        (await rowsOf<{ n: number }>(db.execute(sql`select ${lastPosition(byCategory, params)} as n`)))[0]?.n ?? 0,
-      );
+    const rows = prepared
+      ? await prepared.execute(params)
+      : await cardsOfListing(db, { ...listing, slice: { from: params.from, to: params.to } });
+    // A page past the end has no row to carry the total.
+    const total = rows[0]?.total ?? (await this.listingLength(db, listing));
     return { rows: rows as CardRow[], total };
   },
 
+  /** How many products a branch listing holds. */
+  async listingLength(db: Executor, listing: { branch: number; category: number }): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`cardinality(${branchListings.productIds})`.mapWith(Number) })
+      .from(branchListings)
+      .where(and(eq(branchListings.branchId, listing.branch), eq(branchListings.categoryId, listing.category)));
+    return row?.n ?? 0;
+  },
+
   /** How many products a branch's search finds (a page past the end has no row to carry the total). */
-  async countBranchProducts(db: Executor, q: BranchFilter): Promise<number> {
+  async countBranchProducts(db: Executor, q: BranchFilter & { search: string }): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(branchAssortment)
-      .innerJoin(products, eq(products.id, branchAssortment.productId))
+      .from(branchListings)
+      .innerJoin(listed(), sql`true`)
+      .innerJoin(products, sql`${products.id} = listed.product_id`)
       .where(
         and(
-          eq(branchAssortment.branchId, q.branchId),
-          q.categoryId !== undefined ? eq(branchAssortment.categoryId, q.categoryId) : undefined,
-          q.search ? nameContains(q.search) : undefined,
+          eq(branchListings.branchId, q.branchId),
+          eq(branchListings.categoryId, q.categoryId ?? WHOLE_BRANCH),
+          nameContains(q.search),
         ),
       );
     return row?.n ?? 0;
   },
 
   /**
-   * Numbers again what each branch of the merchant sells (branch_assortment), from its active products
-   * and inventory, in the import's transaction.
+   * Lists again what each branch of the merchant sells (branch_listings), from its active products and
+   * inventory, in the import's transaction.
    */
-  async rebuildAssortment(db: Executor, merchantId: number): Promise<void> {
-    await db.delete(branchAssortment).where(eq(branchAssortment.merchantId, merchantId));
-    await db.execute(sql`insert into ${branchAssortment}
-        (merchant_id, branch_id, position, category_id, category_position, product_id)
-      select p.merchant_id, s.branch_id,
-        row_number() over (partition by s.branch_id order by c.sort, p.sort, p.id),
-        p.category_id,
-        row_number() over (partition by s.branch_id, p.category_id order by p.sort, p.id),
-        p.id
-      from (
-        select distinct i.branch_id, i.product_id
-        from ${productInventory} i join ${products} p0 on p0.id = i.product_id
-        where p0.merchant_id = ${merchantId} and p0.active and i.active
-      ) s
-      join ${products} p on p.id = s.product_id
-      join ${categories} c on c.id = p.category_id`);
+  async rebuildListings(db: Executor, merchantId: number): Promise<void> {
+    await db.delete(branchListings).where(eq(branchListings.merchantId, merchantId));
+    await db.execute(sql`insert into ${branchListings} (merchant_id, branch_id, category_id, product_ids)
+      with sold as (
+        select p.merchant_id, s.branch_id, p.id, p.category_id, c.sort as category_sort, p.sort
+        from (
+          select distinct i.branch_id, i.product_id
+          from ${productInventory} i join ${products} p0 on p0.id = i.product_id
+          where p0.merchant_id = ${merchantId} and p0.active and i.active
+        ) s
+        join ${products} p on p.id = s.product_id
+        join ${categories} c on c.id = p.category_id
+      )
+      select merchant_id, branch_id, ${sql.raw(String(WHOLE_BRANCH))}, array_agg(id order by category_sort, sort, id)
+        from sold group by merchant_id, branch_id
+      union all
+      select merchant_id, branch_id, category_id, array_agg(id order by sort, id)
+        from sold group by merchant_id, branch_id, category_id`);
   },
 
   /** Fresh statistics for the planner after an import changed many rows. */
   async analyze(db: Executor): Promise<void> {
-    await db.execute(sql`analyze ${products}, ${productInventory}, ${branchAssortment}, ${categories}`);
+    await db.execute(sql`analyze ${products}, ${productInventory}, ${branchListings}, ${categories}`);
   },
 
   /** The categories a branch sells something of, in the merchant's order. */
   async branchCategories(db: Executor, merchantId: number, branchId: number): Promise<CategoryRow[]> {
     const rows = await db
-      .selectDistinct({ category: categories })
-      .from(branchAssortment)
-      .innerJoin(categories, eq(categories.id, branchAssortment.categoryId))
+      .select({ category: categories })
+      .from(branchListings)
+      .innerJoin(categories, eq(categories.id, branchListings.categoryId))
       .where(
-        and(
-          eq(branchAssortment.branchId, branchId),
-          eq(categories.merchantId, merchantId),
-          eq(categories.active, true),
-        ),
+        and(eq(branchListings.branchId, branchId), eq(categories.merchantId, merchantId), eq(categories.active, true)),
       );
     return rows.map((r) => r.category).sort((a, b) => a.sort - b.sort || a.id - b.id);
   },

@@ -282,8 +282,8 @@ export function createCatalogService(
       listings.clear();
     },
 
-    /** Numbers again what each branch sells for its products pages; in the import's transaction, after the sync. */
-    rebuildAssortment: (tx: Executor, merchantId: number) => repo.rebuildAssortment(tx, merchantId),
+    /** Lists again what each branch sells for its products pages; in the import's transaction, after the sync. */
+    rebuildListings: (tx: Executor, merchantId: number) => repo.rebuildListings(tx, merchantId),
 
     /** Fresh planner statistics once an import has committed (many rows may have changed). */
     analyze: () => repo.analyze(db),

@@ -114,25 +114,27 @@ export const addOns = pgTable(
 );
 
 /**
- * What each branch sells, in the order its products pages list it, numbered 1…n per branch
- * (`position`) and per branch and category (`category_position`): a page is a range of positions read
- * from the index, and the last position is the page count's total, whatever the catalogue's size.
+ * What each branch sells, in the order its products pages list it: the product ids of the whole branch
+ * (`category_id` 0, categories in the merchant's order) and of each category there, as arrays. A page
+ * is a slice of one array and the array's length is the total, so a page costs the same whether the
+ * merchant has 50 products or 10,000, and the whole table is a few rows per branch.
  * Derived from products and inventory, and rebuilt by the import — the only writer of what is sold
  * where and in which order (stock and prices, which do change between imports, are read per page).
  */
-export const branchAssortment = pgTable(
-  'branch_assortment',
+export const branchListings = pgTable(
+  'branch_listings',
   {
     merchantId: integer('merchant_id').notNull(),
     branchId: integer('branch_id').notNull(),
-    position: integer('position').notNull(),
+    /** 0: the whole branch. */
     categoryId: integer('category_id').notNull(),
-    categoryPosition: integer('category_position').notNull(),
-    productId: integer('product_id').notNull(),
+    productIds: integer('product_ids').array().notNull(),
   },
   (t) => [
-    primaryKey({ name: 'branch_assortment_pkey', columns: [t.branchId, t.position] }),
-    index('branch_assortment_category_idx').on(t.branchId, t.categoryId, t.categoryPosition),
-    index('branch_assortment_merchant_idx').on(t.merchantId),
+    primaryKey({ name: 'branch_listings_pkey', columns: [t.branchId, t.categoryId] }),
+    index('branch_listings_merchant_idx').on(t.merchantId),
   ],
 );
+
+/** The listing of a whole branch in branch_listings. */
+export const WHOLE_BRANCH = 0;
