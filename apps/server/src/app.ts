@@ -110,7 +110,11 @@ export function createServices(
   const { now } = options;
   const merchants = createMerchantsService(db);
   const branches = createBranchesService(db, { versionOf: merchants.importStamp, now });
-  const catalog = createCatalogService(db, branches, now, options.catalogCacheMs);
+  const catalog = createCatalogService(db, branches, {
+    importsStamp: merchants.importsStamp,
+    now,
+    listingCacheMs: options.catalogCacheMs,
+  });
   const messages = options.messages ?? refuseMessages;
   const limiter = options.limiter ?? memoryRateLimiter();
   const loyalty = createLoyaltyService({ db });

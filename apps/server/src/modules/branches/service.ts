@@ -10,7 +10,6 @@ import { isOpenAt } from '@storefront/domain/store-hours';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { RefreshingCache } from '../../lib/refreshing-cache';
-import { TtlCache } from '../../lib/ttl-cache';
 import { importBranches } from './import';
 import { type BranchRow, type BrandRow, branchesRepository as repo } from './repository';
 
@@ -105,8 +104,9 @@ export function createBranchesService(
       return isOpen;
     };
   }
-  // Nearby without a position is the same for every guest of a merchant: built once a minute (is_open).
-  const withoutPosition = new TtlCache<string, Promise<BranchSummary[]>>(60_000, 1_000);
+  // Nearby without a position is the same for every guest of a merchant: built once a minute (is_open)
+  // and kept with the listing it was built from, so a reloaded listing is never answered from an old one.
+  const withoutPosition = new WeakMap<Listing, { minute: number; nearby: BranchSummary[] }>();
 
   function summary(e: Entry, from: Position | null, at: Date): BranchSummary {
     return {
@@ -169,14 +169,17 @@ export function createBranchesService(
       const wanted = (e: Entry | undefined): e is Entry =>
         !!e && isPublic(e) && (!brandUuid || e.brand.uuid === brandUuid);
       if (!position) {
+        const listing = await listingFor(merchant.id);
         const minute = Math.floor(at.getTime() / 60_000);
-        return withoutPosition.memo(`${merchant.id}|${brandUuid ?? ''}|${minute}`, async () =>
-          (await entriesOf(merchant.id))
-            .filter(wanted)
-            .map((e) => summary(e, null, at))
-            .sort(byOpenThenDistance)
-            .slice(0, NEARBY_MAX),
-        );
+        const known = brandUuid ? undefined : withoutPosition.get(listing);
+        if (known?.minute === minute) return known.nearby;
+        const nearby = listing.entries
+          .filter(wanted)
+          .map((e) => summary(e, null, at))
+          .sort(byOpenThenDistance)
+          .slice(0, NEARBY_MAX);
+        if (!brandUuid) withoutPosition.set(listing, { minute, nearby });
+        return nearby;
       }
       const box = boundingBox(position, merchant.searchRadiusKm);
       const [listing, nearest] = await Promise.all([
@@ -322,10 +325,7 @@ export function createBranchesService(
     /** After an import has committed: statistics and the visibility map nearby's index-only reads need. */
     tidy: () => repo.tidy(db),
 
-    invalidate: () => {
-      listings.clear();
-      withoutPosition.clear();
-    },
+    invalidate: () => listings.clear(),
 
     /** Writes brands and branches from a merchant file. Part of the import transaction. */
     async syncFromConfig(

@@ -16,6 +16,7 @@ import type { Position } from '@storefront/domain/geo';
 import { pageLinks, pageWindow } from '@storefront/domain/paging';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { watchStamp } from '../../lib/stamp-watch';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Branch, BranchesService } from '../branches/service';
 import { importCatalog } from './import';
@@ -137,23 +138,43 @@ const valueHash = (attribute: string, value: string) =>
   createHash('sha1').update(`${attribute}\u0000${value}`).digest('hex').slice(0, 12);
 
 /**
- * Catalogue reads are memoised briefly. What only an import changes (products, add-ons, which
- * categories a branch sells) is cleared by the import; the short time bounds how long another instance
- * serves it after one. Listings (products pages, category pages, a product at a branch) also show stock,
- * which they may show a few seconds late — the cart and checkout check stock themselves.
+ * What only an import changes (products, add-ons, which categories a branch sells) is kept until an
+ * import: this instance's clears it at once, another instance's is noticed within IMPORTS_CHECK_MS
+ * through the merchants' import stamp (one small query, not a re-read of what is cached).
  */
-const READ_CACHE_MS = 5_000;
+const IMPORTED_CACHE_MS = 10 * 60_000;
+const IMPORTS_CHECK_MS = 5_000;
+/** Listings (products pages, category pages, a product at a branch) show stock, a few seconds late at most. */
+const LISTING_CACHE_MS = 5_000;
 
 export function createCatalogService(
   db: Db,
   branches: BranchesService,
-  now: () => Date = () => new Date(),
-  listingCacheMs = READ_CACHE_MS,
+  options: {
+    /** A text that changes whenever any merchant is imported. */
+    importsStamp: () => Promise<string>;
+    now?: (() => Date) | undefined;
+    /** How long listings are served from memory (0: not at all, to measure them). */
+    listingCacheMs?: number | undefined;
+  },
 ) {
+  const now = options.now ?? (() => new Date());
   // biome-ignore lint/suspicious/noExplicitAny: one cache for several read shapes, each keyed by its call
-  const reads = new TtlCache<string, Promise<any>>(READ_CACHE_MS, 20_000);
+  const imported = new TtlCache<string, Promise<any>>(IMPORTED_CACHE_MS, 20_000);
   // biome-ignore lint/suspicious/noExplicitAny: likewise, for the listings' shapes
-  const listings = new TtlCache<string, Promise<any>>(listingCacheMs, 2_000);
+  const listings = new TtlCache<string, Promise<any>>(options.listingCacheMs ?? LISTING_CACHE_MS, 2_000);
+  const imports = watchStamp({
+    everyMs: IMPORTS_CHECK_MS,
+    stamp: options.importsStamp,
+    onChange: () => imported.clear(),
+  });
+  /** What only an import changes, from memory while no merchant has been imported since. */
+  const reads = {
+    memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+      imports.check();
+      return imported.memo(key, load);
+    },
+  };
 
   /**
    * Add-ons of products, from the read cache: they change only on import, which clears it. (Stock and
@@ -278,7 +299,7 @@ export function createCatalogService(
 
   return {
     invalidate: () => {
-      reads.clear();
+      imported.clear();
       listings.clear();
     },
 

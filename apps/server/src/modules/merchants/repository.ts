@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mediaFiles, merchantDomains, merchants } from './tables';
 
@@ -59,6 +59,16 @@ export const merchantsRepository = {
       .from(merchants)
       .orderBy(merchants.subdomain);
     return rows.map((r) => ({ subdomain: r.subdomain, methods: r.profile.store_details.payment_methods }));
+  },
+
+  /** A text that changes whenever any merchant is imported, created or removed (one small aggregate). */
+  async importsStamp(db: Executor): Promise<string> {
+    const [row] = await db
+      .select({
+        stamp: sql<string>`count(*) || ':' || coalesce(sum(extract(epoch from ${merchants.updatedAt})), 0)`,
+      })
+      .from(merchants);
+    return String(row?.stamp ?? '');
   },
 
   async count(db: Executor): Promise<number> {

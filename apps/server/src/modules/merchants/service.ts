@@ -96,6 +96,9 @@ export function createMerchantsService(db: Db) {
      */
     importStamp: (id: number) => repo.importedAt(db, id),
 
+    /** Likewise for every merchant at once: caches keyed by product or add-on compare it. */
+    importsStamp: () => repo.importsStamp(db),
+
     media: (hash: string) => media.getOrLoad(hash, async () => (await repo.media(db, hash)) ?? null),
 
     count: () => repo.count(db),
