@@ -2,12 +2,11 @@
  * Branches: a merchant's brands and the branches that sell them — where they are, when they are
  * open, how they fulfil orders, and which of them a customer may see.
  */
-import type { MerchantConfig } from '@storefront/contracts/merchant-config';
 import type { BranchDetails, BranchSummary, Brand } from '@storefront/contracts/organization';
 import { boundingBox, DEFAULT_POSITION, distanceKm, type Position } from '@storefront/domain/geo';
 import { enabledTypes, type LogisticType } from '@storefront/domain/logistic-types';
 import { isOpenAt } from '@storefront/domain/store-hours';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { RefreshingCache } from '../../lib/refreshing-cache';
 import { importBranches } from './import';
@@ -328,14 +327,7 @@ export function createBranchesService(
     invalidate: () => listings.clear(),
 
     /** Writes brands and branches from a merchant file. Part of the import transaction. */
-    async syncFromConfig(
-      tx: Executor,
-      merchant: { id: number; subdomain: string },
-      config: Pick<MerchantConfig, 'brands' | 'branches'>,
-      image: (ref: string) => string,
-    ): Promise<{ brandIds: Map<string, number>; branchIds: Map<string, number>; branchUuids: Map<string, string> }> {
-      return importBranches(tx, merchant, config, image);
-    },
+    syncFromConfig: importBranches,
   };
 }
 

@@ -3,7 +3,6 @@
  * them at what price and stock.
  */
 import { createHash } from 'node:crypto';
-import type { MerchantConfig } from '@storefront/contracts/merchant-config';
 import type {
   Category,
   CategoryProductsResponse,
@@ -442,15 +441,7 @@ export function createCatalogService(
     },
 
     /** Writes categories, products, inventory and add-ons from a merchant file. Part of the import transaction. */
-    async syncFromConfig(
-      tx: Executor,
-      merchant: { id: number; subdomain: string },
-      config: Pick<MerchantConfig, 'categories' | 'products'>,
-      ids: { brandIds: Map<string, number>; branchIds: Map<string, number> },
-      image: (ref: string) => string,
-    ): Promise<{ categoryIds: Map<string, number> }> {
-      return importCatalog(tx, merchant, config, ids, image);
-    },
+    syncFromConfig: importCatalog,
   };
 }
 
