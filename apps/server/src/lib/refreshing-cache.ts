@@ -1,3 +1,5 @@
+import { SingleFlight } from './single-flight';
+
 /**
  * A cache for whole lists that are read on every request and change rarely (a merchant's branches):
  * after `ttlMs` a value is still served while one background check asks a cheap version stamp whether
@@ -9,7 +11,7 @@
  */
 export class RefreshingCache<K, V> {
   private readonly entries = new Map<K, { value: V; version: unknown; checkedAt: number }>();
-  private readonly loading = new Map<K, Promise<V>>();
+  private readonly loading = new SingleFlight<K, V>();
   private readonly refreshing = new Set<K>();
   private generation = 0;
 
@@ -50,21 +52,13 @@ export class RefreshingCache<K, V> {
   }
 
   private load(key: K): Promise<V> {
-    const inFlight = this.loading.get(key);
-    if (inFlight) return inFlight;
     const generation = this.generation;
-    const pending = (async () => {
+    return this.loading.run(key, async () => {
       const version = await this.options.version(key);
       const value = await this.options.load(key);
       if (generation === this.generation) this.entries.set(key, { value, version, checkedAt: this.now() });
       return value;
-    })();
-    this.loading.set(key, pending);
-    const forget = () => {
-      if (this.loading.get(key) === pending) this.loading.delete(key);
-    };
-    pending.then(forget, forget);
-    return pending;
+    });
   }
 
   private refreshInBackground(key: K, known: unknown): void {

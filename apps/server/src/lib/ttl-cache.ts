@@ -1,3 +1,5 @@
+import { SingleFlight } from './single-flight';
+
 /**
  * A small in-process cache with a time limit per entry. Read-mostly merchant data (token → merchant,
  * a merchant's branches) is cached briefly so hot calls skip the database; the short TTL bounds how
@@ -6,7 +8,7 @@
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
   /** Loads in flight, shared by every caller that misses meanwhile. */
-  private readonly loading = new Map<K, Promise<V>>();
+  private readonly loading = new SingleFlight<K, V>();
   /** Bumped by clear(): a load that started before it must not store what it read. */
   private generation = 0;
 
@@ -41,19 +43,12 @@ export class TtlCache<K, V> {
   getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
-    const inFlight = this.loading.get(key);
-    if (inFlight) return inFlight;
     const generation = this.generation;
-    const pending = load().then((value) => {
+    return this.loading.run(key, async () => {
+      const value = await load();
       if (generation === this.generation) this.set(key, value);
       return value;
     });
-    this.loading.set(key, pending);
-    const forget = () => {
-      if (this.loading.get(key) === pending) this.loading.delete(key);
-    };
-    pending.then(forget, forget);
-    return pending;
   }
 
   /**
