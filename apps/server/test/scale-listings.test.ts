@@ -1,6 +1,6 @@
 /**
  * Listings that no longer grow with the merchant (issue 25): products pages read from each branch's
- * precomputed listing, and nearby picks branches by position in the database. These tests check
+ * precomputed listing, and nearby looks only at the branches around the customer. These tests check
  * that what customers see stays right when stock, prices, visibility and the catalogue change.
  */
 import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
@@ -167,7 +167,7 @@ describe('nearby at a chain’s size', () => {
       closed: i % closedEvery === 0,
     }));
   type Grid = ReturnType<typeof gridOf>;
-  // By day, most are open; by night, most are closed (the nearest 60 hold fewer than 20 open ones).
+  // By day, most are open; by night, most are closed (fewer than 20 open ones near the customer).
   const day = gridOf(5);
   const night = gridOf(1).map((g, i) => ({ ...g, closed: i % 7 !== 0 }));
   const RADIUS = 30;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundingBox, DEFAULT_POSITION, distanceKm } from './geo';
+import { boundingBox, DEFAULT_POSITION, distanceKm, LatitudeIndex } from './geo';
 
 describe('distanceKm', () => {
   it('is zero for the same point', () => {
@@ -51,5 +51,55 @@ describe('boundingBox', () => {
     expect((box.maxLat - box.minLat) * 111.2).toBeCloseTo(16.1, 0);
     expect(inside(box, { lat: 14.6197, lng: 121.0537 })).toBe(true); // Cubao, 7.9 km
     expect(inside(box, { lat: 14.4, lng: 121.0244 })).toBe(false);
+  });
+});
+
+describe('LatitudeIndex', () => {
+  const point = fc.record({
+    lat: fc.double({ min: -10, max: 10, noNaN: true }),
+    lng: fc.double({ min: -10, max: 10, noNaN: true }),
+  });
+  const box = fc
+    .tuple(fc.double({ min: -12, max: 12, noNaN: true }), fc.double({ min: 0, max: 8, noNaN: true }))
+    .chain(([lat, height]) =>
+      fc
+        .tuple(fc.double({ min: -12, max: 12, noNaN: true }), fc.double({ min: 0, max: 8, noNaN: true }))
+        .map(([lng, width]) => ({ minLat: lat, maxLat: lat + height, minLng: lng, maxLng: lng + width })),
+    );
+
+  it('finds exactly the points a filter over all of them finds', () => {
+    fc.assert(
+      fc.property(fc.array(point, { maxLength: 200 }), box, (points, b) => {
+        const named = points.map((p, i) => ({ ...p, name: i }));
+        const index = new LatitudeIndex(named, (p) => p);
+        const expected = named
+          .filter((p) => p.lat >= b.minLat && p.lat <= b.maxLat && p.lng >= b.minLng && p.lng <= b.maxLng)
+          .map((p) => p.name);
+        expect(
+          index
+            .within(b)
+            .map((p) => p.name)
+            .sort((x, y) => x - y),
+        ).toEqual(expected);
+      }),
+    );
+  });
+
+  it('counts points on the edges as inside, and finds points sharing a latitude', () => {
+    const index = new LatitudeIndex(
+      [
+        { lat: 1, lng: 1 },
+        { lat: 1, lng: 2 },
+        { lat: 2, lng: 1 },
+        { lat: 3, lng: 1 },
+      ],
+      (p) => p,
+    );
+    expect(index.within({ minLat: 1, maxLat: 2, minLng: 1, maxLng: 2 })).toEqual([
+      { lat: 1, lng: 1 },
+      { lat: 1, lng: 2 },
+      { lat: 2, lng: 1 },
+    ]);
+    expect(index.within({ minLat: 3.5, maxLat: 9, minLng: 0, maxLng: 9 })).toEqual([]);
   });
 });

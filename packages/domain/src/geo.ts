@@ -36,3 +36,35 @@ export function boundingBox(centre: Position, km: number): Box {
   if (minLng < -180 || maxLng > 180) return { minLat, maxLat, minLng: -180, maxLng: 180 };
   return { minLat, maxLat, minLng, maxLng };
 }
+
+/**
+ * Points kept in latitude order, so the ones inside a box are found by a binary search to the box's
+ * southern edge and a walk to its northern one: a chain's thousand branches cost a customer's search
+ * only the few in their latitude band.
+ */
+export class LatitudeIndex<T> {
+  private readonly sorted: { lat: number; lng: number; item: T }[];
+
+  constructor(items: Iterable<T>, positionOf: (item: T) => Position) {
+    this.sorted = [...items].map((item) => ({ ...positionOf(item), item })).sort((a, b) => a.lat - b.lat);
+  }
+
+  /** The items inside the box (edges included), south to north. */
+  within(box: Box): T[] {
+    const sorted = this.sorted;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((sorted[mid] as (typeof sorted)[number]).lat < box.minLat) low = mid + 1;
+      else high = mid;
+    }
+    const found: T[] = [];
+    for (let i = low; i < sorted.length; i++) {
+      const p = sorted[i] as (typeof sorted)[number];
+      if (p.lat > box.maxLat) break;
+      if (p.lng >= box.minLng && p.lng <= box.maxLng) found.push(p.item);
+    }
+    return found;
+  }
+}

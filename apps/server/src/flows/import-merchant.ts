@@ -181,7 +181,6 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
     });
 
   await deps.catalog.analyze();
-  await deps.branches.tidy();
   deps.merchants.invalidate();
   deps.branches.invalidate();
   deps.catalog.invalidate();

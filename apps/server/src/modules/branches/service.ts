@@ -3,7 +3,7 @@
  * open, how they fulfil orders, and which of them a customer may see.
  */
 import type { BranchDetails, BranchSummary, Brand } from '@storefront/contracts/organization';
-import { boundingBox, DEFAULT_POSITION, distanceKm, type Position } from '@storefront/domain/geo';
+import { boundingBox, DEFAULT_POSITION, distanceKm, LatitudeIndex, type Position } from '@storefront/domain/geo';
 import { enabledTypes, type LogisticType } from '@storefront/domain/logistic-types';
 import { isOpenAt } from '@storefront/domain/store-hours';
 import type { Db } from '../../db/client';
@@ -60,8 +60,8 @@ const CACHE_MS = 5_000;
 const MAX_STALE_MS = 60_000;
 /** Nearby lists at most this many branches, with or without the customer's position (ADR 0029). */
 export const NEARBY_MAX = 20;
-/** How many of the nearest branches are weighed first for the NEARBY_MAX that nearby lists. */
-const NEARBY_CANDIDATES = 3 * NEARBY_MAX;
+/** The circles nearby looks in, as shares of the merchant's radius, until NEARBY_MAX are open. */
+const NEARBY_CIRCLES = [0.25, 0.5, 1];
 
 export function createBranchesService(
   db: Db,
@@ -103,11 +103,27 @@ export function createBranchesService(
       return isOpen;
     };
   }
+  // The public branches by position, for nearby: a customer's search looks only at their latitude band.
+  const byPosition = new WeakMap<Listing, LatitudeIndex<Entry>>();
+  function positionsOf(listing: Listing): LatitudeIndex<Entry> {
+    let index = byPosition.get(listing);
+    if (!index) {
+      index = new LatitudeIndex(listing.entries.filter(isPublic), (e) => ({ lat: e.branch.lat, lng: e.branch.lng }));
+      byPosition.set(listing, index);
+    }
+    return index;
+  }
   // Nearby without a position is the same for every guest of a merchant: built once a minute (is_open)
   // and kept with the listing it was built from, so a reloaded listing is never answered from an old one.
   const withoutPosition = new WeakMap<Listing, { minute: number; nearby: BranchSummary[] }>();
 
-  function summary(e: Entry, from: Position | null, at: Date): BranchSummary {
+  /** `known`: whether it is open and how far, when the caller has already worked them out. */
+  function summary(
+    e: Entry,
+    from: Position | null,
+    at: Date,
+    known?: { is_open: boolean; distance: number },
+  ): BranchSummary {
     return {
       uuid: e.branch.uuid,
       name: e.branch.name,
@@ -118,8 +134,8 @@ export function createBranchesService(
       city: e.branch.city,
       lat: e.branch.lat,
       long: e.branch.lng,
-      is_open: isOpenAt(e.branch.storeHours, at),
-      distance: from ? distanceKm(from, { lat: e.branch.lat, lng: e.branch.lng }) : null,
+      is_open: known?.is_open ?? isOpenAt(e.branch.storeHours, at),
+      distance: known?.distance ?? (from ? distanceKm(from, { lat: e.branch.lat, lng: e.branch.lng }) : null),
       visibility: e.branch.visibility,
       brand_visibility: e.branch.brandVisibility,
     };
@@ -154,8 +170,8 @@ export function createBranchesService(
   return {
     /**
      * Public branches within the merchant's search radius of the customer, open ones first, nearest
-     * first, at most NEARBY_MAX of them. The database picks the branches inside the radius's bounding
-     * box (an index on position), so the merchant's size does not matter; only the ones listed are built.
+     * first, at most NEARBY_MAX of them. Only the branches inside the radius's bounding box are looked
+     * at (found in the listing's latitude index), and only the ones listed are built.
      * Without the customer's position: open ones first, in the merchant's order (distance unknown;
      * ADR 0003, 0029).
      */
@@ -180,31 +196,30 @@ export function createBranchesService(
         if (!brandUuid) withoutPosition.set(listing, { minute, nearby });
         return nearby;
       }
-      const box = boundingBox(position, merchant.searchRadiusKm);
-      const [listing, nearest] = await Promise.all([
-        listingFor(merchant.id),
-        repo.publicIdsWithin(db, merchant.id, box, { from: position, limit: NEARBY_CANDIDATES }),
-      ]);
+      const listing = await listingFor(merchant.id);
       const isOpen = isOpenNow(listing, at);
-      const firstListed = (ids: number[]) =>
-        ids
-          .map((id) => listing.byId.get(id))
+      const within = (km: number) =>
+        positionsOf(listing)
+          .within(boundingBox(position, km))
           .filter(wanted)
           .map((e) => ({
             e,
             is_open: isOpen(e),
             distance: distanceKm(position, { lat: e.branch.lat, lng: e.branch.lng }),
           }))
-          .filter((c) => c.distance <= merchant.searchRadiusKm)
-          .sort(byOpenThenDistance)
-          .slice(0, NEARBY_MAX);
-      let listed = firstListed(nearest);
-      // The nearest candidates settle the answer when there were no more, or when NEARBY_MAX of them are
-      // open (an open branch farther away cannot come first). Otherwise (at night, or a brand's few
-      // branches), every branch in the box is weighed.
-      const settled = nearest.length < NEARBY_CANDIDATES || listed.filter((c) => c.is_open).length === NEARBY_MAX;
-      if (!settled) listed = firstListed(await repo.publicIdsWithin(db, merchant.id, box));
-      return listed.map((c) => summary(c.e, position, at));
+          .filter((c) => c.distance <= km);
+      // A chain's city holds hundreds of branches within the radius; the answer is usually in a small part
+      // of it. When NEARBY_MAX branches within a smaller circle are open, they are the answer: every branch
+      // outside it is farther than each of them. Otherwise (at night, a brand's few branches) the next circle.
+      let candidates: ReturnType<typeof within> = [];
+      for (const km of NEARBY_CIRCLES.map((share) => share * merchant.searchRadiusKm)) {
+        candidates = within(km);
+        if (candidates.filter((c) => c.is_open).length >= NEARBY_MAX) break;
+      }
+      return candidates
+        .sort(byOpenThenDistance)
+        .slice(0, NEARBY_MAX)
+        .map((c) => summary(c.e, position, at, c));
     },
 
     /** Every public brand with its public branches (whatever the distance), open ones first. */
@@ -320,9 +335,6 @@ export function createBranchesService(
           });
       return [...seen.values()];
     },
-
-    /** After an import has committed: statistics and the visibility map nearby's index-only reads need. */
-    tidy: () => repo.tidy(db),
 
     invalidate: () => listings.clear(),
 

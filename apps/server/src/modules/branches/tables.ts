@@ -1,5 +1,4 @@
 import type { BranchConfig } from '@storefront/contracts/merchant-config';
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -57,13 +56,5 @@ export const branches = pgTable(
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [
-    unique('branches_merchant_key').on(t.merchantId, t.key),
-    index('branches_brand_idx').on(t.brandId),
-    // Nearby: a merchant's visible branches inside a latitude band, then longitude, answered from the
-    // index alone (repository publicIdsWithin).
-    index('branches_visible_position_idx')
-      .on(t.merchantId, t.lat, t.lng, t.id)
-      .where(sql`${t.active} and ${t.visibility} and ${t.brandVisibility}`),
-  ],
+  (t) => [unique('branches_merchant_key').on(t.merchantId, t.key), index('branches_brand_idx').on(t.brandId)],
 );

@@ -1,0 +1,1 @@
+DROP INDEX "branches_visible_position_idx";
