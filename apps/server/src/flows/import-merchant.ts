@@ -180,7 +180,7 @@ export async function importMerchant(deps: ImportDeps, json: unknown, read: Read
       throw error;
     });
 
-  await deps.catalog.analyze();
+  await deps.catalog.tidy();
   deps.merchants.invalidate();
   deps.branches.invalidate();
   deps.catalog.invalidate();

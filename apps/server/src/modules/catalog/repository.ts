@@ -190,9 +190,13 @@ export const catalogRepository = {
         from sold group by merchant_id, branch_id, category_id`);
   },
 
-  /** Fresh statistics for the planner after an import changed many rows. */
-  async analyze(db: Executor): Promise<void> {
-    await db.execute(sql`analyze ${products}, ${productInventory}, ${branchListings}, ${categories}`);
+  /**
+   * Fresh statistics for the planner after an import changed many rows, and the visibility map that
+   * lets a products page read prices and stock from the index alone. After the import has committed
+   * (VACUUM cannot run in a transaction).
+   */
+  async tidy(db: Executor): Promise<void> {
+    await db.execute(sql`vacuum (analyze) ${products}, ${productInventory}, ${branchListings}, ${categories}`);
   },
 
   /** The categories a branch sells something of, in the merchant's order. */

@@ -305,8 +305,8 @@ export function createCatalogService(
     /** Lists again what each branch sells for its products pages; in the import's transaction, after the sync. */
     rebuildListings: (tx: Executor, merchantId: number) => repo.rebuildListings(tx, merchantId),
 
-    /** Fresh planner statistics once an import has committed (many rows may have changed). */
-    analyze: () => repo.analyze(db),
+    /** Planner statistics and the visibility map, once an import has committed. */
+    tidy: () => repo.tidy(db),
 
     /** One product variation at one branch, fresh; undefined when the branch does not sell it. */
     async offer(

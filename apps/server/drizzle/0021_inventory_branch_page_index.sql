@@ -1,0 +1,2 @@
+DROP INDEX "inventory_branch_idx";--> statement-breakpoint
+CREATE INDEX "inventory_branch_page_idx" ON "product_inventory" USING btree ("branch_id","product_id","active","regular_price_centavos","sale_price_centavos","sale_until","stock");
