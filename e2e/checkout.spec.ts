@@ -11,6 +11,8 @@ import { Storefront } from './support/storefront';
  */
 const MAKATI = 'Makati City, Metro Manila';
 const ORDER_URL = /\/kainan\/orders\/[0-9a-f-]{36}$/;
+/** Makati as the PSGC list names it (the billing City / Municipality picker). */
+const MAKATI_CITY = 'Makati City';
 
 async function fillCart(page: Page, product: string, store = 'lutong-bahay-ayala') {
   // The location as the 'Deliver to' picker keeps it (location.spec.ts tests choosing it).
@@ -87,22 +89,24 @@ test('choosing a card asks for billing details before the payment screen', async
 
   await page.getByRole('textbox', { name: 'Full name' }).fill('Juan Dela Cruz');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('09171234567');
+  await page.getByRole('textbox', { name: /House no\./ }).fill('Unit 5B, 123 Ayala Ave');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(billing.getByRole('textbox', { name: 'ZIP code' })).toHaveAccessibleDescription(
     'Enter a 4-digit ZIP code.',
   );
 
+  // Billing starts as the contact details (issue 26); the province and city are the profile's pickers.
+  await expect(billing.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Juan Dela Cruz');
+  await expect(billing.getByRole('textbox', { name: 'Phone' })).toHaveValue('09171234567');
   for (const [name, value] of [
-    ['Name on card', 'Juan Dela Cruz'],
     ['E-mail', 'juan@example.com'],
-    ['Phone', '09171234567'],
     ['Billing address', '123 Ayala Ave'],
-    ['City', 'Makati'],
-    ['Province', 'Metro Manila'],
     ['ZIP code', '1226'],
   ] as const) {
     await billing.getByRole('textbox', { name }).fill(value);
   }
+  await billing.getByRole('combobox', { name: 'Province' }).selectOption('Metro Manila');
+  await billing.getByRole('combobox', { name: 'City / Municipality' }).selectOption({ label: MAKATI_CITY });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/kainan\/checkout\/card\/details\/\?order=[0-9a-f-]{36}$/);
 });

@@ -26,6 +26,9 @@ export async function placeOrder(
     /** Units of the product; the total must reach a PayMongo method's ₱100 minimum. */
     quantity?: number;
     clientIp?: string;
+    /** The line's notes (remarks), and the address's house no. and street: customer text the screens print. */
+    remarks?: string;
+    addressNotes?: string;
   } = {},
 ): Promise<PlacedOrder> {
   const merchant = options.merchant ?? 'kainan';
@@ -60,13 +63,14 @@ export async function placeOrder(
     branch_uuid: branchUuid,
     product_uuid: product?.uuid,
     quantity: options.quantity ?? 1,
+    ...(options.remarks ? { remarks: options.remarks } : {}),
   });
   cartUuid = added.cart_uuid ?? undefined;
   const placed = await post<{ data: PlacedOrder }>(`/v7/${family}customer/estore/cart/checkout`, {
     idempotency_key: randomUUID(),
     payment_method: options.method ?? 'COD',
     contact: { name: 'Juan Dela Cruz', mobile_number: '09171234567' },
-    address: { label: 'Makati City, Metro Manila', ...MAKATI, notes: '' },
+    address: { label: 'Makati City, Metro Manila', ...MAKATI, notes: options.addressNotes ?? '123 Ayala Ave' },
     customer_lat: MAKATI.lat,
     customer_lng: MAKATI.lng,
   });

@@ -31,7 +31,8 @@ export class OrdersScreen {
   }
 
   async openOrder(orderUuid: string) {
-    await this.card(orderUuid).getByRole('link').click();
+    const reference = `Order #${referenceOf(orderUuid)}`;
+    await this.card(orderUuid).getByRole('link', { name: reference, exact: true }).click();
     await expect(this.page).toHaveURL((url) => url.pathname.endsWith(`/orders/${orderUuid}`));
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(`Order #${referenceOf(orderUuid)}`);
   }

@@ -106,6 +106,10 @@ export async function toCheckoutWith(page: Page, storefront: Storefront, origin:
   await new CartPage(page).expectCount(1);
   await page.goto(`${origin}/botika/checkout`);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // A delivery needs its house no. and street (issue 26); a pickup shows no such field.
+  await page.getByRole('button', { name: 'Place Order' }).waitFor();
+  const houseStreet = page.getByRole('textbox', { name: /House no\./ });
+  if (await houseStreet.isVisible()) await houseStreet.fill('Unit 2, 8 Kapitolyo St.');
 }
 
 /** The store's operator approves or rejects an order's Senior Citizen / PWD ID (admin API). */

@@ -33,7 +33,7 @@ async function placeGuestOrder(app: App, paymentMethod = 'COD'): Promise<string>
   await shopper.add(BURGER);
   return shopper.placeOrder({
     payment_method: paymentMethod,
-    address: { label: 'Makati City', lat: 14.5547, lng: 121.0244 },
+    address: { label: 'Makati City', lat: 14.5547, lng: 121.0244, notes: '123 Ayala Ave' },
   });
 }
 

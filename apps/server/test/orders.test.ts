@@ -483,7 +483,7 @@ describe('operator API', () => {
       idempotency_key: randomUUID(),
       payment_method: 'COD',
       contact: { name: 'Ana Reyes', mobile_number: '09171234567' },
-      address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 },
+      address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244, notes: '123 Ayala Ave' },
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const uuid = placed.json().data.order_uuid;

@@ -313,7 +313,7 @@ describe('checkout with points', () => {
         idempotency_key: key,
         payment_method: 'COD',
         contact: { name: 'Ana Reyes', mobile_number: '09171234567' },
-        address: { ...MAKATI_ADDRESS, notes: '' },
+        address: { ...MAKATI_ADDRESS, notes: '123 Ayala Ave' },
       } as Parameters<typeof checkout>[2],
       who.customerUuid,
     );

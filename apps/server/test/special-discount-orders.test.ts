@@ -36,7 +36,7 @@ const MARIKINA = stableUuid('botika/branch/botika-marikina');
 const PARACETAMOL = stableUuid('botika/product/paracetamol-500'); // ₱45.50, eligible, unlimited
 const LOSARTAN = stableUuid('botika/product/losartan-50'); // ₱270.00, eligible, 5 in stock at Kapitolyo
 const FACE_MASKS = stableUuid('botika/product/face-mask-50'); // ₱120.00, not eligible
-const PASIG_ADDRESS = { label: 'Kapitolyo, Pasig City', lat: 14.5713, lng: 121.0594 };
+const PASIG_ADDRESS = { label: 'Kapitolyo, Pasig City', lat: 14.5713, lng: 121.0594, notes: '8 Kapitolyo St.' };
 
 const UPLOAD = '/api/customer/customer/special_discount/upload';
 const DELETE = '/api/store/v1/customer/special_discount/delete';

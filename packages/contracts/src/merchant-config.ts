@@ -28,6 +28,41 @@ const IMAGE = z
   .refine((s) => (!s.startsWith('/') && !s.includes('..') && !/^[a-z]+:/i.test(s)) || s.startsWith('https://'), {
     message: 'expected a relative file path inside the merchant folder or an https URL',
   });
+/**
+ * Where a feature banner leads: one of the merchant's own storefront pages, named by the file's keys —
+ * `/category/{category key}` or `/brands/{brand key}` — or an https URL. It ends up in an href, so
+ * nothing else is accepted (no javascript:, data:, http:, protocol-relative or other paths).
+ */
+export type BannerLink =
+  | { kind: 'category'; key: string }
+  | { kind: 'brand'; key: string }
+  | { kind: 'external'; url: string };
+
+const INTERNAL_BANNER_LINK = /^\/(category|brands)\/([a-z0-9][a-z0-9-]{0,62})$/;
+
+/** The banner link's meaning, or null when it is none of the accepted forms. */
+export function parseBannerLink(link: string): BannerLink | null {
+  const internal = INTERNAL_BANNER_LINK.exec(link);
+  if (internal) return { kind: internal[1] === 'category' ? 'category' : 'brand', key: internal[2] as string };
+  if (!link.startsWith('https://')) return null;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  // Credentials in a link ('https://shop.example@evil.example') only serve to disguise where it goes.
+  if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) return null;
+  return { kind: 'external', url: url.href };
+}
+
+const BANNER_LINK = z
+  .string()
+  .max(500)
+  .refine((link) => parseBannerLink(link) !== null, {
+    message: 'expected /category/{category key}, /brands/{brand key} or an https:// URL',
+  });
+
 /** Pesos with at most two decimals, as a merchant writes them; stored as integer centavos. */
 const PESOS = z
   .number()
@@ -76,7 +111,15 @@ export const DesignConfig = z.strictObject({
   published: z.boolean().default(true),
   snippet_details: z.strictObject({ title: z.string().max(120), description: z.string().max(300) }),
   feature_banner: z
-    .array(z.strictObject({ image: IMAGE, title: z.string().max(120), link: z.string().max(500).optional() }))
+    .array(
+      z.strictObject({
+        image: IMAGE,
+        /** The banner's alt text; with a link, the link's accessible name. */
+        title: z.string().max(120),
+        /** Where tapping the banner leads (BANNER_LINK); absent: the banner is a picture only. */
+        link: BANNER_LINK.optional(),
+      }),
+    )
     .max(10)
     .default([]),
   pop_ups: z
@@ -479,6 +522,7 @@ function checkReferences(c: Config, ctx: z.RefinementCtx): void {
       issue(['branches', i, 'pickup_settings'], 'scheduled pickup needs pickup_settings');
   });
 
+  checkBannerLinks(c, issue, brands, categories);
   checkPromoCodes(c, issue, branches, categories);
   checkSurvey(c, issue);
   checkRewards(c, issue);
@@ -583,6 +627,24 @@ function checkPromoCodes(
     p.categories?.forEach((key, j) => {
       if (!categories.has(key)) issue(at('categories', j), `unknown category "${key}"`);
     });
+  });
+}
+
+/** A banner links to a category or brand of this file, and a linked banner has a title to name the link. */
+function checkBannerLinks(
+  c: Config,
+  issue: (path: (string | number)[], message: string) => void,
+  brands: Set<string>,
+  categories: Set<string>,
+): void {
+  c.design.feature_banner.forEach((banner, i) => {
+    const at = ['design', 'feature_banner', i];
+    if (banner.link === undefined) return;
+    if (!banner.title.trim()) issue([...at, 'title'], 'a banner with a link needs a title: it names the link');
+    const link = parseBannerLink(banner.link);
+    if (link?.kind === 'category' && !categories.has(link.key))
+      issue([...at, 'link'], `unknown category "${link.key}"`);
+    if (link?.kind === 'brand' && !brands.has(link.key)) issue([...at, 'link'], `unknown brand "${link.key}"`);
   });
 }
 

@@ -12,6 +12,8 @@ export const ORDER_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   cartChanged: 'Your cart changed. Please review it before placing your order.',
   addressRequired: 'Please choose a delivery address.',
+  /** A rider needs more than a city: the house no. and street are asked for every delivery. */
+  houseStreetRequired: 'Please enter your house no. and street.',
   unknownMethod: 'Please choose a payment method.',
   methodNotOffered: 'This payment method is not available.',
   signInForDeposit: 'Please sign in to pay by bank deposit.',
@@ -19,6 +21,12 @@ export const ORDER_MESSAGES = {
 } as const;
 
 const Text = (max: number) => z.string().trim().max(max);
+
+/**
+ * The house no., street and landmark of a delivery address (the `notes` of the checkout's address): the
+ * form and the checkout flow both require it when a branch delivers; a pickup order is sent no address.
+ */
+export const HouseStreet = Text(FIELD_LIMITS.address).min(1, { message: ORDER_MESSAGES.houseStreetRequired });
 
 export const CheckoutBody = z.object({
   /** One per checkout attempt, from the client: a retried submit with the same key returns the same order. */
@@ -29,7 +37,10 @@ export const CheckoutBody = z.object({
     mobile_number: MobileNumber,
     email: z.email({ message: 'Enter a valid e-mail address.' }).max(FIELD_LIMITS.contactEmail).nullish(),
   }),
-  /** Where to deliver: needed when a branch of the cart delivers. */
+  /**
+   * Where to deliver: needed when a branch of the cart delivers, with its house no. and street in `notes`
+   * (the flow checks `HouseStreet` then; the field stays optional here, as pickup needs none).
+   */
   address: z
     .object({
       label: Text(FIELD_LIMITS.address).min(1, { message: ORDER_MESSAGES.addressRequired }),
@@ -223,10 +234,15 @@ export const OrderSummary = z.object({
   reference: z.string(),
   created_at: z.string(),
   order_status: OverallStatus,
+  /** The method's code: with the status, whether the card offers Pay Now and to which payment route (issue 26). */
+  payment_method: z.string(),
   payment_method_label: z.string(),
+  /** 'failed' while the parts still wait for a payment: the list says 'Payment Failed', with Pay Now. */
   payment_status: z.enum(['unpaid', 'pending', 'paid', 'failed']),
   /** The payment window closed unpaid (ADR 0027): the list says 'Payment Expired'. */
   payment_expired: z.boolean(),
+  /** The store is checking the order's SC/PWD ID before an online payment: no Pay Now yet (as on OrderDetails). */
+  awaiting_special_discount_validation: z.boolean(),
   total: Pesos,
   item_count: z.number().int(),
   orders: z.array(

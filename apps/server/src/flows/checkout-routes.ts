@@ -7,9 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartMerchantOf } from '../lib/cart-request';
 import { bothVariants } from '../lib/variants';
+import type { CustomersService } from '../modules/customers/service';
 import { type Checkout, earningRateOf } from './checkout';
 
-export async function checkoutRoutes(app: FastifyInstance, { checkout }: { checkout: Checkout }) {
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  { checkout, customers }: { checkout: Checkout; customers: CustomersService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const { url, guard } of bothVariants(
     '/api/store/v7/public/customer/estore/cart/checkout',
@@ -18,8 +22,8 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout }: { check
     r.post(
       url,
       { ...guard, schema: { tags: ['orders'], body: CheckoutBody, response: { 200: CheckoutResponse } } },
-      (req) =>
-        checkout(
+      async (req) => {
+        const placed = await checkout(
           {
             ...cartMerchantOf(req),
             paymentMethods: req.merchant.profile.store_details.payment_methods,
@@ -30,7 +34,16 @@ export async function checkoutRoutes(app: FastifyInstance, { checkout }: { check
           req.customer ? { customerId: req.customer.id } : { guestCartUuid: req.body.cart_uuid },
           req.body,
           req.customer?.uuid ?? null,
-        ),
+        );
+        // ADR 0031: a signed-in customer's delivery address is in their address book next time. The
+        // order is placed whatever happens here, so a failure is only logged.
+        if (req.customer && req.body.address?.notes) {
+          await customers.addresses
+            .remember(req.customer, { ...req.body.address, notes: req.body.address.notes })
+            .catch((error: unknown) => req.log.error({ err: error }, 'remembering the delivery address failed'));
+        }
+        return placed;
+      },
     );
   }
 }

@@ -22,7 +22,7 @@
  */
 import type { Cart } from '@storefront/contracts/cart';
 import { CART_MESSAGES } from '@storefront/contracts/cart';
-import { type CheckoutBody, type CheckoutResponse, ORDER_MESSAGES } from '@storefront/contracts/order';
+import { type CheckoutBody, type CheckoutResponse, HouseStreet, ORDER_MESSAGES } from '@storefront/contracts/order';
 import { SPECIAL_DISCOUNT_CART_MESSAGES } from '@storefront/contracts/special-discount';
 import { STOCK_MESSAGE } from '@storefront/domain/cart-rules';
 import { applyDeductions, type Deductions } from '@storefront/domain/deductions';
@@ -166,8 +166,11 @@ export function createCheckout(deps: {
         throw AppError.field('delivery_datetime', `${CART_MESSAGES.scheduleRequired} (${entry.branch_name})`);
       }
     }
-    if (view.list.some((e) => isDelivery(e.delivery_type)) && !input.address) {
-      throw AppError.field('address', ORDER_MESSAGES.addressRequired);
+    if (!view.list.some((e) => isDelivery(e.delivery_type))) return;
+    if (!input.address) throw AppError.field('address', ORDER_MESSAGES.addressRequired);
+    // A city or a pin alone does not bring the rider to the door.
+    if (!HouseStreet.safeParse(input.address.notes).success) {
+      throw AppError.field('address.notes', ORDER_MESSAGES.houseStreetRequired);
     }
   }
 

@@ -30,6 +30,7 @@ function head(
   hostMerchant: string | null,
   map: MapTiles | undefined,
   styleNonce: string,
+  merchantlessTitle: string,
 ): string {
   const bootstrap: Bootstrap = {
     merchant: merchant
@@ -45,7 +46,7 @@ function head(
     ...(map ? { map: { tile_url: map.tileUrl, attribution: map.attribution } } : {}),
   };
   const design = merchant?.profile.design;
-  const title = design ? design.snippet_details.title || design.title || merchant.name : 'Page not found';
+  const title = design ? design.snippet_details.title || design.title || merchant.name : merchantlessTitle;
   const description = design?.snippet_details.description ?? '';
   return [
     `<title>${escapeHtml(title)}</title>`,
@@ -70,8 +71,20 @@ function firstPaint(merchant: Merchant): string {
   return `<div id="root"><div class="first-paint" aria-busy="true"><div class="first-paint__bar">${logo}</div></div></div>`;
 }
 
+/**
+ * The top-level legal pages (spec §2, outside the layout): the client shows the last visited merchant's
+ * page or a short page, so they are pages of their own, not the 404 page. Their titles name them.
+ */
+const TOP_LEVEL_PAGES = new Map([
+  ['terms-of-use', 'Terms of Use'],
+  ['privacy-policy', 'Privacy Policy'],
+]);
+
 /** Paths that name no merchant: they render without one. */
-const MERCHANTLESS = new Set(['', '404', 'app']);
+const MERCHANTLESS = new Set(['', '404', 'app', ...TOP_LEVEL_PAGES.keys()]);
+
+/** '/terms-of-use' itself (a trailing slash allowed), not a path beneath it. */
+const isTopLevel = (pathname: string) => /^\/[^/]+\/?$/.test(pathname);
 
 export async function spa(
   app: FastifyInstance,
@@ -141,7 +154,8 @@ export async function spa(
       );
     }
 
-    const known = merchant !== null || segment === 'app';
+    const topLevelTitle = isTopLevel(url.pathname) ? TOP_LEVEL_PAGES.get(segment) : undefined;
+    const known = merchant !== null || segment === 'app' || topLevelTitle !== undefined;
     const notFoundPage = !known || /\/404\/?$/.test(url.pathname);
     // A fresh nonce per response: a page's styles are ours only if they carry this response's nonce.
     const styleNonce = randomBytes(16).toString('base64');
@@ -162,7 +176,10 @@ export async function spa(
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .send(
         template()
-          .replace(HEAD_MARK, head(merchant, hostMerchant?.subdomain ?? null, opts.map, styleNonce))
+          .replace(
+            HEAD_MARK,
+            head(merchant, hostMerchant?.subdomain ?? null, opts.map, styleNonce, topLevelTitle ?? 'Page not found'),
+          )
           .replace(ROOT, merchant ? firstPaint(merchant) : ROOT),
       );
   }

@@ -560,7 +560,7 @@ export async function fuzzTarget(t: TestApp): Promise<Target> {
     idempotency_key: 'fuzz-order-1',
     payment_method: 'COD',
     contact: { name: 'Ana Reyes', mobile_number: '09171239999' },
-    address: { label: 'Makati City', lat: 14.5547, lng: 121.0244 },
+    address: { label: 'Makati City', lat: 14.5547, lng: 121.0244, notes: '123 Ayala Ave' },
   });
   const cartLine = await post('/v5/customer/estore/cart/item/add', line);
   const orderUuid = order.data.order_uuid as string;

@@ -7,7 +7,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../../src/app';
 
-export const MAKATI_ADDRESS = { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 };
+export const MAKATI_ADDRESS = {
+  label: 'Makati City, Metro Manila',
+  lat: 14.5547,
+  lng: 121.0244,
+  notes: '123 Ayala Ave',
+};
 
 export function shopperOf(app: App, merchantToken: string, options: { session?: string; branch: string }) {
   const { session } = options;

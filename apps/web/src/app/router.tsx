@@ -25,6 +25,7 @@ import {
 import { queryClient } from './query-client';
 import { FirstPaint, MerchantRoot, RootLayout } from './root';
 import { RouteError } from './route-error';
+import type { TopLevelLegalPage } from './routes/top-level-legal';
 
 export interface RouteHandle {
   /** The screen's name: its h1 and document title (placeholders use it). */
@@ -42,6 +43,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = screen(() => import('./routes/not-found'));
 
+/** Top-level /terms-of-use and /privacy-policy (spec §2): the last visited merchant's page, else a short page. */
+const topLevelLegal = (page: TopLevelLegalPage): RouteObject => ({
+  path: page,
+  lazy: async () => {
+    const { TopLevelLegal, topLevelLegalLoader } = await loadChunk(() => import('./routes/top-level-legal'));
+    return { loader: topLevelLegalLoader(page), Component: () => <TopLevelLegal page={page} /> };
+  },
+});
+
 /** The order screen with its loader (route rule 4), both in the screen's chunk. */
 const orderDetails = async () => {
   const module = await loadChunk(() => import('./routes/order-details'));
@@ -57,6 +67,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: rootIndexLoader, lazy: notFound },
       { path: '404', lazy: notFound },
+      topLevelLegal('terms-of-use'),
+      topLevelLegal('privacy-policy'),
       fullScreen('app/payment/success', 'Payment successful', () => import('./routes/payment-app-success')),
       fullScreen('app/payment/failed', 'Payment failed', () => import('./routes/payment-app-failed')),
       {

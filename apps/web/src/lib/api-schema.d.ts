@@ -507,6 +507,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/customer/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                label: string;
+                                last_used_at: string;
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                notes: string;
+                                /** Format: uuid */
+                                uuid: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: string;
+                        lat: number;
+                        lng: number;
+                        /** @default  */
+                        name?: string;
+                        notes: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                label: string;
+                                last_used_at: string;
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                notes: string;
+                                /** Format: uuid */
+                                uuid: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/customer/addresses/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        label: string;
+                        lat: number;
+                        lng: number;
+                        /** @default  */
+                        name?: string;
+                        notes: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                label: string;
+                                last_used_at: string;
+                                lat: number;
+                                lng: number;
+                                name: string;
+                                notes: string;
+                                /** Format: uuid */
+                                uuid: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/customer/billing-info/save": {
         parameters: {
             query?: never;
@@ -5083,6 +5254,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             list: {
+                                awaiting_special_discount_validation: boolean;
                                 created_at: string;
                                 item_count: number;
                                 order_status: ("pending" | "processing" | "dispatched" | "delivered" | "pick_up" | "claimed" | "cancelled" | "payment_failed") | "completed";
@@ -5097,6 +5269,7 @@ export interface paths {
                                     uuid: string;
                                 }[];
                                 payment_expired: boolean;
+                                payment_method: string;
                                 payment_method_label: string;
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed";

@@ -38,6 +38,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomToken } from '../../lib/secrets';
 import { SIGNED_IN } from '../../lib/variants';
+import { addressRoutes } from './addresses-routes';
 import { allProvinces, citiesOf } from './ph-locations';
 import type { CustomersService } from './service';
 
@@ -151,6 +152,9 @@ export async function customerRoutes(app: FastifyInstance, { customers }: { cust
   r.post(`${C}/cities`, { schema: { tags, body: CitiesBody, response: { 200: CitiesResponse } } }, async (req) => ({
     data: citiesOf(req.body.province_code),
   }));
+
+  // ——— the address book (ours; the spec shows none) ———
+  await addressRoutes(app, { addresses: customers.addresses });
 
   // ——— changing the mobile number ———
   r.get(

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { enforce, type Limit, type RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, randomCode, randomToken, tokenHash, verifySecret } from '../../lib/secrets';
 import type { MessageSender } from '../messages/message';
+import { createAddressBook } from './addresses-service';
 import { isKnownCity } from './ph-locations';
 import { type ChallengeRow, type CustomerRow, customersRepository as repo } from './repository';
 import { checkSurveyAnswers, type MerchantSurvey, type SurveyReward, surveyToAsk } from './survey';
@@ -92,6 +93,7 @@ export function createCustomersService(deps: {
 }) {
   const { db, messages, limiter } = deps;
   const now = deps.now ?? (() => new Date());
+  const addresses = createAddressBook({ db, now });
 
   async function issueSession(tx: Executor, customer: CustomerRow, at: Date) {
     const token = randomToken();
@@ -225,6 +227,9 @@ export function createCustomersService(deps: {
   }
 
   return {
+    /** The signed-in customer's delivery addresses (addresses-service.ts). */
+    addresses,
+
     // ——— registration ———
     async validateRegistration(
       merchant: MerchantRef,
@@ -439,6 +444,7 @@ export function createCustomersService(deps: {
       await db.transaction(async (tx) => {
         await repo.update(tx, customer.id, { status: 'deactivated' });
         await repo.revokeSessions(tx, customer.id, at);
+        await addresses.forget(tx, customer.id);
         await deps.forgetOnDeactivation?.(tx, customer.id);
       });
       return { message: 'Your account has been deactivated.' };

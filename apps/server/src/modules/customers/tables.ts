@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -118,4 +119,30 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+/**
+ * A signed-in customer's address book (issue 26, ADR 0031): the delivery addresses they saved or last
+ * ordered to, a few per customer (ADDRESS_BOOK_LIMIT), newest use first.
+ */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The customer's name for it ('Home'); empty when they gave none. */
+    name: text('name').notNull().default(''),
+    /** The location's text, as the 'Deliver to' picker found it. */
+    label: text('label').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** House no., street, landmark. */
+    notes: text('notes').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_addresses_customer_idx').on(t.customerId, t.lastUsedAt)],
 );

@@ -22,9 +22,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { stableUuid } from '../../lib/uuid';
+import type { CatalogService } from '../catalog/service';
+import { bannerHref, needsCategoryIds } from './banner-links';
 import { designOf, layoutOf, type MerchantsService, orderStatusDesignsOf, settingsOf } from './service';
 
-export async function merchantRoutes(app: FastifyInstance, { merchants }: { merchants: MerchantsService }) {
+export async function merchantRoutes(
+  app: FastifyInstance,
+  { merchants, catalog }: { merchants: MerchantsService; catalog: Pick<CatalogService, 'categoryIdsByKey'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = { duringMaintenance: true };
 
@@ -81,13 +86,17 @@ export async function merchantRoutes(app: FastifyInstance, { merchants }: { merc
   r.post(
     '/api/design/customer/get-design',
     { config: open, schema: { tags: ['design'], response: { 200: FeatureBannerResponse } } },
-    async (req) => ({
-      feature_banner: req.merchant.profile.design.feature_banner.map((b) => ({
-        image: b.image,
-        title: b.title,
-        link: b.link ?? null,
-      })),
-    }),
+    async (req) => {
+      const banners = req.merchant.profile.design.feature_banner;
+      const categoryIds = needsCategoryIds(banners) ? await catalog.categoryIdsByKey(req.merchant.id) : new Map();
+      return {
+        feature_banner: banners.map((b) => ({
+          image: b.image,
+          title: b.title,
+          link: bannerHref(req.merchant.subdomain, b.link, categoryIds),
+        })),
+      };
+    },
   );
 
   r.get(

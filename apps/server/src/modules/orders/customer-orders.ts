@@ -33,6 +33,7 @@ import {
   returnPaidPoints,
   returnWalletCredits,
 } from './pay-with-points';
+import { awaitsOnlinePayment, payNowPath } from './payment-state';
 import type { OrderRefunds } from './refunds';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow, type SubOrderSummary } from './repository';
 import { approvedOf, hasSpecialDiscount, type OrderIdCopies } from './special-discount';
@@ -273,6 +274,8 @@ export function createCustomerOrders(deps: {
       const { sub } = found;
       if (sub.followUpSentAt) return { message: M.followUpAlready, follow_up_sent: true };
       if (!ACTIVE_STATUSES.includes(sub.status as OrderStatus)) throw AppError.field('uuid', M.followUpFinished);
+      // An online order nobody has paid for yet is not being prepared: the customer pays first (issue 26).
+      if (awaitsOnlinePayment(found)) throw AppError.field('uuid', M.followUpUnpaid);
       if (await repo.markFollowUp(db, sub.id, sub.orderId)) {
         // Branches have no inbox here yet: the operator's log is where the request lands (ADR 0009).
         log.info(
@@ -290,13 +293,22 @@ export function createCustomerOrders(deps: {
       return { message: M.followUpAlready, follow_up_sent: true };
     },
 
-    /** The printable invoice (the route checked the link's signature). */
-    async invoice(merchant: { id: number; name: string }, uuid: string): Promise<string> {
+    /**
+     * The printable invoice (the route checked the link's signature), with Pay Now to the storefront's
+     * payment screen while the order can be paid (root-relative: the SPA and the API share one origin).
+     */
+    async invoice(merchant: { id: number; name: string; subdomain: string }, uuid: string): Promise<string> {
       const order = await repo.byUuid(db, merchant.id, uuid);
       if (!order) throw AppError.notFound(M.notFound);
       const copies =
         hasSpecialDiscount(order) && deps.ports.idCopies ? await deps.ports.idCopies.ofOrder(db, order.id) : [];
-      return invoiceHtml(merchant.name, order, await repo.viewsOf(db, order.id), copies);
+      const subs = await repo.viewsOf(db, order.id);
+      const payNow = payNowPath(
+        merchant.subdomain,
+        order,
+        subs.map((s) => s.status),
+      );
+      return invoiceHtml(merchant.name, order, subs, copies, payNow);
     },
 
     /**

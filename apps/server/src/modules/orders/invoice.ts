@@ -10,6 +10,7 @@ import { manilaClock } from '@storefront/domain/manila-time';
 import { formatCentavos } from '@storefront/domain/money';
 import { paymentMethodLabel } from '@storefront/domain/payment-methods';
 import { escapeHtml } from '../../lib/html';
+import { paymentProblem } from './payment-state';
 import type { OrderRow, SubOrderView } from './repository';
 import { hasSpecialDiscount, type OrderIdCopyView } from './special-discount';
 import { overallOf, referenceOf } from './views';
@@ -42,6 +43,20 @@ export function createInvoiceLinks(secret: string | undefined) {
 
 export type InvoiceLinks = ReturnType<typeof createInvoiceLinks>;
 
+/**
+ * The order's status as its screens say it: the payment's trouble first (issue 26: 'Payment Failed' while
+ * its parts wait for another try, 'Payment Expired' once the window closed unpaid), else the status.
+ */
+const PAYMENT_PROBLEM_LABELS = { failed: 'Payment Failed', expired: 'Payment Expired' } as const;
+
+/** The payment's status in words, as the order screen's payment card says it. */
+const PAYMENT_STATUS_LABELS: Record<OrderRow['paymentStatus'], string> = {
+  unpaid: 'Unpaid',
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+};
+
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   processing: 'Processing',
@@ -50,7 +65,7 @@ const STATUS_LABELS: Record<string, string> = {
   pick_up: 'Ready for pick-up',
   claimed: 'Claimed',
   cancelled: 'Cancelled',
-  payment_failed: 'Payment failed',
+  payment_failed: 'Payment Failed',
   completed: 'Completed',
 };
 
@@ -136,11 +151,33 @@ const walletLine = (order: OrderRow) =>
     ? `<tr><td>Medicine wallet credits</td><td class="num">${escapeHtml(formatCentavos(-order.walletPaid))}</td></tr>\n`
     : '';
 
+/** The status line's label (HTML): the payment's trouble, stressed, else the order's status as shown. */
+function statusHtml(order: OrderRow, subs: SubOrderView[]): string {
+  const problem = paymentProblem(
+    order,
+    subs.map((s) => s.status),
+  );
+  if (problem) return `<strong class="problem">${escapeHtml(PAYMENT_PROBLEM_LABELS[problem])}</strong>`;
+  return escapeHtml(STATUS_LABELS[overallOf(subs)] ?? '');
+}
+
+/** 'GCash (Payment failed)', then Pay Now to the storefront's payment screen while the order can be paid. */
+function paymentText(order: OrderRow, payNowUrl: string | null): string {
+  const status = order.paymentExpiredAt ? 'Not paid in time' : PAYMENT_STATUS_LABELS[order.paymentStatus];
+  const payNow = payNowUrl ? `\n<p><a class="pay-now" href="${escapeHtml(payNowUrl)}">Pay Now</a></p>` : '';
+  return `<p><strong>Payment:</strong> ${escapeHtml(paymentMethodLabel(order.paymentMethod))} (${escapeHtml(status)})</p>${payNow}`;
+}
+
+/**
+ * The printable invoice. `payNowUrl`: where Pay Now goes (the storefront's payment screen for this order),
+ * given only while the order can be paid (`canPayNow`).
+ */
 export function invoiceHtml(
   merchantName: string,
   order: OrderRow,
   subs: SubOrderView[],
   copies: OrderIdCopyView[] = [],
+  payNowUrl: string | null = null,
 ): string {
   const discount = specialDiscountParts(order, copies);
   const reference = referenceOf(order.uuid);
@@ -152,15 +189,17 @@ export function invoiceHtml(
 <meta name="robots" content="noindex">
 <title>Invoice ${escapeHtml(reference)} — ${escapeHtml(merchantName)}</title>
 <style>
-body{font:15px/1.45 system-ui,sans-serif;color:#222;max-width:760px;margin:24px auto;padding:0 16px}
+/* Customer text (notes up to 149 characters, addresses, names) may have no spaces: it wraps, never widens the page. */
+body{font:15px/1.45 system-ui,sans-serif;color:#222;max-width:760px;margin:24px auto;padding:0 16px;overflow-wrap:anywhere}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 2px}
 table{width:100%;border-collapse:collapse;margin-top:8px}th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #ddd;vertical-align:top}
 .num{text-align:right;white-space:nowrap}.muted{color:#555;font-size:13px}.totals td{border:0}.totals tr:last-child td{font-weight:700;border-top:2px solid #222}
-@media print{body{margin:0}}
+.problem{color:#b3261e}.pay-now{display:inline-block;padding:6px 14px;border-radius:8px;background:#222;color:#fff;font-weight:600;text-decoration:none;overflow-wrap:normal}
+@media print{body{margin:0}.pay-now{display:none}}
 </style></head>
 <body><main>
 <h1>${escapeHtml(merchantName)}</h1>
-<p class="muted">Invoice for order <strong>${escapeHtml(reference)}</strong> · ${escapeHtml(manilaTime(order.createdAt))} (Manila) · ${escapeHtml(STATUS_LABELS[overallOf(subs)] ?? '')}</p>
+<p class="muted">Invoice for order <strong>${escapeHtml(reference)}</strong> · ${escapeHtml(manilaTime(order.createdAt))} (Manila) · ${statusHtml(order, subs)}</p>
 <p><strong>Customer:</strong> ${escapeHtml(order.contact.name)} · ${escapeHtml(order.contact.mobile_number)}${order.contact.email ? ` · ${escapeHtml(order.contact.email)}` : ''}</p>
 ${address}
 ${subs.map(subOrderSection).join('\n')}
@@ -170,6 +209,6 @@ ${discount.section}
 <tr><td>Fees</td><td class="num">${escapeHtml(formatCentavos(order.fees))}</td></tr>
 ${order.voucherCode ? `<tr><td>Promo (${escapeHtml(order.voucherCode)})</td><td class="num">${escapeHtml(formatCentavos(-order.voucherAmount))}</td></tr>\n` : ''}${discount.lines}${pointsLine(order)}${walletLine(order)}<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
 </tbody></table>
-<p><strong>Payment:</strong> ${escapeHtml(paymentMethodLabel(order.paymentMethod))} (${escapeHtml(order.paymentStatus)})</p>
+${paymentText(order, payNowUrl)}
 </main></body></html>`;
 }

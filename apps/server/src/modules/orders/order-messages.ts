@@ -11,6 +11,8 @@ export const ORDER_VIEW_MESSAGES = {
   followUpSent: 'We asked the store to follow up on your order.',
   followUpAlready: 'A follow-up was already sent for this order.',
   followUpFinished: 'This order is finished; there is nothing to follow up.',
+  /** An order paid online whose payment has not come in: the store has nothing to prepare yet. */
+  followUpUnpaid: 'This order is not paid yet. Please pay for it first; the store prepares it once it is paid.',
   operatorCancelReason: 'Cancelled by the store',
   /** The cancel reason when the store rejects the order's SC/PWD ID and the customer chose to cancel. */
   specialDiscountRejected: 'Special discount rejected',

@@ -341,7 +341,12 @@ export const ordersRepository = {
   /** A sub-order of the customer's order with this merchant, by its uuid. */
   async customerSubOrder(db: Executor, q: { merchantId: number; customerId: number; uuid: string }) {
     const [row] = await db
-      .select({ sub: subOrders, orderUuid: orders.uuid })
+      .select({
+        sub: subOrders,
+        orderUuid: orders.uuid,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+      })
       .from(subOrders)
       .innerJoin(orders, eq(orders.id, subOrders.orderId))
       .where(and(eq(subOrders.uuid, q.uuid), eq(orders.merchantId, q.merchantId), eq(orders.customerId, q.customerId)))

@@ -139,9 +139,14 @@ export function orderSummary(order: OrderRow, subs: SubOrderSummary[]): OrderSum
     reference: referenceOf(order.uuid),
     created_at: order.createdAt.toISOString(),
     order_status: overallOf(subs),
+    payment_method: order.paymentMethod,
     payment_method_label: paymentMethodLabel(order.paymentMethod),
     payment_status: order.paymentStatus,
     payment_expired: order.paymentExpiredAt !== null,
+    awaiting_special_discount_validation: awaitingValidation(
+      order,
+      subs.map((s) => s.status),
+    ),
     total: fromCentavos(order.total),
     item_count: subs.reduce((n, s) => n + s.units, 0),
     orders: subs.map((s) => ({

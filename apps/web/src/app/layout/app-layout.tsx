@@ -3,9 +3,11 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { refreshPointsBalance } from '@/features/loyalty/api/get-points-balance';
 import { useSettings } from '@/features/merchant/api/get-settings';
+import { useRememberMerchant } from '../last-merchant';
 import { useStoredUser } from '../session';
 import './layout.css';
 import { Footer } from './footer';
+import { InsideLayoutMain } from './main-landmark';
 import { Navbar } from './navbar';
 
 const SurveyPrompt = lazy(() => import('@/features/accounts/components/survey-prompt'));
@@ -15,6 +17,7 @@ export default function AppLayout() {
   const user = useStoredUser();
   const settings = useSettings();
   const queryClient = useQueryClient();
+  useRememberMerchant(settings.subdomain);
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -22,7 +25,9 @@ export default function AppLayout() {
       </a>
       <Navbar />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <InsideLayoutMain.Provider value={true}>
+          <Outlet />
+        </InsideLayoutMain.Provider>
       </main>
       <Footer />
       {user && settings.is_coin_merchant && (

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { returnFocusTo } from '@/lib/return-focus';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { signOut, useStoredUser } from '../session';
-import { sidebarAccountLinks } from './account-links';
+import { accountLinks } from './account-links';
 import './mobile-sidebar.css';
 import { POWERED_BY } from './legal-links';
 
@@ -55,7 +55,7 @@ export default function MobileSidebar({
               </li>
               {user && (
                 <>
-                  {sidebarAccountLinks(settings, subdomain).map((link) => (
+                  {accountLinks(settings, subdomain).map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className="drawer__link" onClick={close}>
                         <UserIcon />

@@ -6,7 +6,7 @@ import type { StoredUser } from '@/lib/stored-user';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { signOut } from '../session';
 import { AccountButtonFace } from './account-button-face';
-import { navbarAccountLinks } from './account-links';
+import { accountLinks } from './account-links';
 
 /**
  * The signed-in navbar menu (spec §2): a button opening a popover with the account links and Sign Out.
@@ -38,7 +38,7 @@ export default function UserMenu({ user }: { user: StoredUser }) {
           }}
         >
           <ul className="list-reset">
-            {navbarAccountLinks(settings, subdomain).map((link) => (
+            {accountLinks(settings, subdomain).map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="user-menu__item" onClick={close}>
                   {link.label}

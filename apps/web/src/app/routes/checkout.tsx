@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PromptModal } from '@/components/prompt-modal';
 import { Skeleton } from '@/components/skeleton';
+import { RegionPickersByName } from '@/features/accounts/components/region-pickers';
+import { SavedAddressChoice } from '@/features/accounts/components/saved-address-choice';
 import { CART_QUERY_KEY, useCart } from '@/features/cart/api/get-cart';
 import { CheckoutForm } from '@/features/cart/components/checkout-form';
 import { useCartPrompt } from '@/features/cart/use-cart-prompt';
@@ -35,11 +37,15 @@ const SpecialDiscountDialogs = lazy(() =>
 // The tenders (the medicine wallet, pay with points): one chunk, loaded only where one is offered.
 const CheckoutTenders = lazy(() => import('../checkout-tenders'));
 
+// Spec §4: while the cart has items the location cannot change — choosing a saved address elsewhere too.
+const LocationBlockedDialog = lazy(() => import('@/features/location/components/location-blocked-dialog'));
+
 /** Spec §2 Checkout, for guests and signed-in customers alike. */
 export default function CheckoutScreen() {
   const subdomain = useSubdomain();
   const user = useStoredUser();
   const location = useCustomerLocation();
+  const [locationBlocked, setLocationBlocked] = useState(false);
   const position = useCustomerPosition();
   const cart = useCart(position);
   const details = useStoreDetails();
@@ -121,7 +127,29 @@ export default function CheckoutScreen() {
               </Suspense>
             )
           }
-          addressPicker={<DeliverTo locked={false} mapTiles={getMapTiles()} className="checkout-address__picker" />}
+          addressPicker={(returnFocus) => (
+            <DeliverTo
+              locked={false}
+              mapTiles={getMapTiles()}
+              className="checkout-address__picker"
+              returnFocus={returnFocus}
+            />
+          )}
+          savedAddresses={
+            user
+              ? (props) => (
+                  <SavedAddressChoice
+                    {...props}
+                    onChoose={(saved) => {
+                      const moves = location && (location.lat !== saved.lat || location.lng !== saved.lng);
+                      if (moves) setLocationBlocked(true);
+                      else props.onChoose(saved);
+                    }}
+                  />
+                )
+              : undefined
+          }
+          billingRegion={(props) => <RegionPickersByName {...props} />}
           discount={
             user && (
               <ApplyDiscount
@@ -180,6 +208,11 @@ export default function CheckoutScreen() {
             // The reopened Discount modal takes focus.
             returnFocus={() => null}
           />
+        </Suspense>
+      )}
+      {locationBlocked && (
+        <Suspense fallback={null}>
+          <LocationBlockedDialog onClose={() => setLocationBlocked(false)} />
         </Suspense>
       )}
       <PromptModal open={prompt !== null} onClose={() => setPrompt(null)} message={prompt ?? ''} />

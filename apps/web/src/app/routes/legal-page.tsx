@@ -6,6 +6,7 @@ import { LegalArticle } from '@/features/pages/components/legal-article';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
+import { useRememberMerchant } from '../last-merchant';
 import { privacyLabel } from '../layout/legal-links';
 import './screens.css';
 
@@ -14,6 +15,7 @@ export function LegalPage({ page }: { page: keyof RawPages }) {
   const subdomain = useSubdomain();
   const settings = useSettings();
   const { design } = useDesign();
+  useRememberMerchant(settings.subdomain);
   const title = page === 'terms_use' ? 'Terms of Use' : privacyLabel(settings);
   const other =
     page === 'terms_use'

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useProfile } from '@/features/accounts/api/get-profile';
+import { AddressBook } from '@/features/accounts/components/address-book';
 import { BillingInfoForm } from '@/features/accounts/components/billing-info-form';
 import { ChangeMobileForm } from '@/features/accounts/components/change-mobile-form';
 import { ChangePinForm } from '@/features/accounts/components/change-pin-form';
@@ -18,7 +19,7 @@ const SpecialDiscountIdsPanel = lazy(
 );
 
 /**
- * My Profile (login required, rule 1): details, PIN, mobile number, billing information, the Senior
+ * My Profile (login required, rule 1): details, PIN, mobile number, saved addresses, billing information, the Senior
  * Citizen / PWD IDs (when the merchant offers the discount on the e-store), deactivation.
  */
 export default function MyProfile() {
@@ -53,6 +54,7 @@ export default function MyProfile() {
           </div>
           <div className="profile-grid__col">
             <ChangePinForm />
+            <AddressBook />
             <BillingInfoForm />
           </div>
         </div>

@@ -1,16 +1,26 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInsideLayoutMain } from '../layout/main-landmark';
 import { useKnownMerchant } from '../use-merchant';
 
-/** The 404 page (spec §2): outside the layout; back to the merchant's home when a merchant is known. */
+/**
+ * The 404 page (spec §2): outside the layout; back to the merchant's home when a merchant is known.
+ * A screen inside the layout that answers with it (Transaction History without the points view) shows
+ * it in the layout's main landmark, under the navbar that already carries the logo.
+ */
 export default function NotFound() {
   const merchant = useKnownMerchant();
+  const insideLayout = useInsideLayoutMain();
   useDocumentTitle('Page not found');
+  const Landmark = insideLayout ? 'div' : 'main';
   return (
-    <main className="status-page" id="main">
+    <Landmark
+      className={insideLayout ? 'status-page status-page--in-layout' : 'status-page'}
+      id={insideLayout ? undefined : 'main'}
+    >
       <div className="status-page__card">
-        {merchant?.logo && (
+        {merchant?.logo && !insideLayout && (
           <Link to={paths.home(merchant.subdomain)} className="status-page__logo-link">
             <img src={merchant.logo} alt={`${merchant.name} home`} className="status-page__logo" height={56} />
           </Link>
@@ -24,7 +34,7 @@ export default function NotFound() {
           </Link>
         )}
       </div>
-    </main>
+    </Landmark>
   );
 }
 

@@ -4,14 +4,15 @@ import { useSettings } from '@/features/merchant/api/get-settings';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
+import { accountScreenShown } from '../layout/account-links';
 import { useStoredUser } from '../session';
 import NotFound from './not-found';
 import './screens.css';
 
-/** Spec §2: login required (loader), and the points view must be on, else the 404 page. */
+/** Spec §2: login required (loader), and the points view must be on, else the 404 page (the menus' rule too). */
 export default function TransactionHistoryRoute() {
   const settings = useSettings();
-  return settings.enable_points_view ? <TransactionHistoryScreen /> : <NotFound />;
+  return accountScreenShown.transactionHistory(settings) ? <TransactionHistoryScreen /> : <NotFound />;
 }
 
 function TransactionHistoryScreen() {

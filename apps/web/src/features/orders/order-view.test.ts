@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHex } from '@/lib/color';
 import {
+  awaitsOnlinePayment,
   cancelRefundNote,
   formatEventTime,
   formatOrderDate,
@@ -10,6 +11,7 @@ import {
   lineDetails,
   PAYMENT_EXPIRED_NOTE,
   payByNote,
+  paymentProblem,
   payNowRoute,
   pointsNote,
   REFUND_STATUS_LABELS,
@@ -21,6 +23,7 @@ import {
   statusLabel,
   summaryBranches,
   timelineSteps,
+  withPaymentProblem,
 } from './order-view';
 import { designs, order, subOrder } from './test-orders';
 
@@ -332,5 +335,44 @@ describe('the order’s refunds', () => {
     expect(cancelRefundNote(order())).toBeNull();
     expect(cancelRefundNote(order({ payment_status: 'pending', payment_method_label: 'GCash' }))).toBeNull();
     expect(cancelRefundNote(order({ payment_status: 'failed', payment_method_label: 'GCash' }))).toBeNull();
+  });
+});
+
+describe('trouble with an online payment (issue 26)', () => {
+  it("is 'failed' while the order still waits for the payment, 'expired' once the window closed", () => {
+    expect(paymentProblem(order({ payment_status: 'failed' }))).toBe('failed');
+    expect(
+      paymentProblem(order({ payment_status: 'failed', payment_expired: true, order_status: 'payment_failed' })),
+    ).toBe('expired');
+    // Cancelled since (or never waiting): the status says it.
+    expect(paymentProblem(order({ payment_status: 'failed', order_status: 'cancelled' }))).toBeNull();
+    expect(paymentProblem(order({ payment_status: 'pending' }))).toBeNull();
+    expect(paymentProblem(order())).toBeNull();
+  });
+
+  it("shows a pending status of a failed payment as 'payment_failed', never the merchant's pending design", () => {
+    expect(withPaymentProblem('pending', 'failed')).toBe('payment_failed');
+    expect(statusLabel(designs(), withPaymentProblem('pending', 'failed'))).toBe('Payment Failed');
+    expect(withPaymentProblem('cancelled', 'failed')).toBe('cancelled');
+    expect(withPaymentProblem('pending', null)).toBe('pending');
+  });
+
+  it("puts 'Payment Failed' as the current step after 'received', with the way ahead still open", () => {
+    const steps = timelineSteps(subOrder({ status: 'payment_pending' }), { paymentFailed: true });
+    expect(steps.map((s) => [s.status, s.state])).toEqual([
+      ['pending', 'done'],
+      ['payment_failed', 'current'],
+      ['processing', 'upcoming'],
+      ['dispatched', 'upcoming'],
+      ['delivered', 'upcoming'],
+    ]);
+  });
+
+  it('holds Follow Up back for an online order not paid yet, not for cash or a deposit slip', () => {
+    expect(awaitsOnlinePayment({ payment_method: 'GCASH_PAYMONGO', payment_status: 'pending' })).toBe(true);
+    expect(awaitsOnlinePayment({ payment_method: 'CC_PAYMONGO', payment_status: 'failed' })).toBe(true);
+    expect(awaitsOnlinePayment({ payment_method: 'CC_PAYMONGO', payment_status: 'paid' })).toBe(false);
+    expect(awaitsOnlinePayment({ payment_method: 'COD', payment_status: 'unpaid' })).toBe(false);
+    expect(awaitsOnlinePayment({ payment_method: 'DEPOSIT_SLIP', payment_status: 'pending' })).toBe(false);
   });
 });

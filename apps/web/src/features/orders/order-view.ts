@@ -122,9 +122,13 @@ export interface TimelineStep {
 /**
  * A sub-order's progress: the steps it passed through (oldest first), then the ones still ahead on
  * its way (delivery: pending → processing → dispatched → delivered; pickup: … → pick_up → claimed).
- * A cancelled or failed sub-order has no steps ahead.
+ * A cancelled or failed sub-order has no steps ahead; one whose payment failed but may still be paid
+ * (`paymentFailed`) shows that as its current step, with the steps ahead.
  */
-export function timelineSteps(subOrder: Pick<SubOrder, 'delivery_type' | 'order_status' | 'timeline'>): TimelineStep[] {
+export function timelineSteps(
+  subOrder: Pick<SubOrder, 'delivery_type' | 'order_status' | 'timeline'>,
+  { paymentFailed = false }: { paymentFailed?: boolean } = {},
+): TimelineStep[] {
   const route: ShownStatus[] = isDelivery(subOrder.delivery_type as LogisticType)
     ? ['pending', 'processing', 'dispatched', 'delivered']
     : ['pending', 'processing', 'pick_up', 'claimed'];
@@ -136,6 +140,12 @@ export function timelineSteps(subOrder: Pick<SubOrder, 'delivery_type' | 'order_
   const steps: TimelineStep[] = passed.map((p) => ({ status: p.status, at: p.at || null, state: 'done' }));
   const last = steps[steps.length - 1];
   if (last) last.state = 'current';
+  // A part still waiting for a payment that failed (issue 26): received, and now stuck at the payment — a
+  // step of its own, current, with the way ahead still open (Pay Now can save it).
+  if (paymentFailed && subOrder.order_status === 'pending' && last) {
+    last.state = 'done';
+    steps.push({ status: 'payment_failed', at: null, state: 'current' });
+  }
   const terminal = subOrder.order_status === 'cancelled' || subOrder.order_status === 'payment_failed';
   const position = route.indexOf(subOrder.order_status);
   if (!terminal && position >= 0)
@@ -205,6 +215,37 @@ export function payNowRoute(
   const flow = paymentFlow(order.payment_method);
   return flow.kind === 'provider' ? flow.route : null;
 }
+
+/**
+ * Where an order paid online stands after trouble with its payment (issue 26): 'failed' while the last
+ * attempt failed and the order still waits for the payment (its parts show 'pending', spec §4, so the
+ * merchant's wording for that — 'Order received' — would hide it: Pay Now can still save the order);
+ * 'expired' once the window closed unpaid (ADR 0027, the parts released); else null.
+ */
+export type PaymentProblem = 'failed' | 'expired' | null;
+export function paymentProblem(
+  order: Pick<OrderDetails, 'payment_status' | 'payment_expired' | 'order_status'>,
+): PaymentProblem {
+  if (order.payment_expired) return 'expired';
+  return order.payment_status === 'failed' && order.order_status === 'pending' ? 'failed' : null;
+}
+
+/**
+ * The status a banner, badge or list card shows: a status still waiting for a payment that failed reads
+ * as 'payment_failed' ('Payment Failed', never the merchant's design for pending); any other as it is.
+ */
+export const withPaymentProblem = (status: ShownStatus, problem: PaymentProblem): ShownStatus =>
+  problem === 'failed' && status === 'pending' ? 'payment_failed' : status;
+
+/** What the order screen says under its status after a failed payment, beside Pay Now (ours). */
+export const PAYMENT_FAILED_NOTE = 'Your payment did not go through. Please try again.';
+
+/**
+ * An order paid online (card, e-wallet, …) whose payment has not come in: the store has nothing to prepare,
+ * so no Follow Up (the server refuses it too). Cash on delivery and deposit slips are not paid online.
+ */
+export const awaitsOnlinePayment = (order: Pick<OrderDetails, 'payment_method' | 'payment_status'>): boolean =>
+  paymentFlow(order.payment_method).kind === 'provider' && order.payment_status !== 'paid';
 
 /** What the order screen says once the payment window closed unpaid: the payment screens' own words. */
 export const PAYMENT_EXPIRED_NOTE = PAYMENT_MESSAGES.expired;

@@ -1,6 +1,6 @@
 import { BillingInfo } from '@storefront/contracts/customer';
 import { FIELD_LIMITS } from '@storefront/contracts/limits';
-import { forwardRef, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Field, FormAlert, FormSuccess } from '@/components/fields';
 import { applyServerErrors, formMessage } from '@/lib/forms/server-errors';
@@ -9,37 +9,9 @@ import { useCities } from '../api/get-cities';
 import { useBillingInfo } from '../api/get-profile';
 import { useProvinces } from '../api/get-provinces';
 import { useSaveBillingInfo } from '../api/save-billing-info';
+import { Select } from './region-pickers';
 
 const EMPTY = { name: '', address: '', province_code: '', city_code: '', zip_code: '', tin: '' };
-
-const Select = forwardRef<
-  HTMLSelectElement,
-  { label: string; error?: string | undefined } & React.SelectHTMLAttributes<HTMLSelectElement>
->(function Select({ label, error, children, ...select }, ref) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-        ref={ref}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-});
 
 /** Billing information: name, address, province → city (the server's lists), ZIP, optional TIN. */
 export function BillingInfoForm() {

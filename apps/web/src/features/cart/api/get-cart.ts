@@ -39,6 +39,9 @@ export const cartQueryOptions = (who: string, position: CustomerPosition) =>
     queryKey: [...CART_QUERY_KEY, who, position],
     queryFn: ({ signal }) => getCart(position, signal),
     staleTime: 15_000,
+    // A new position is a new query: the same customer's cart stays on screen while it loads, so
+    // Checkout is not swapped for a skeleton (which unmounted its form and lost what was typed, issue 26).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === who ? previous : undefined),
   });
 
 /** The cart of whoever is browsing: refetched when they sign in or out and when their position changes. */

@@ -5,22 +5,36 @@ import { Field } from '@/components/fields';
 import type { CustomerLocation } from '@/lib/customer-location';
 import type { CheckoutValues } from './checkout-form';
 
+/** A saved address as the checkout takes it: the place and its house no./street. */
+export type ChosenAddress = { label: string; lat: number; lng: number; notes: string };
+
+/**
+ * The signed-in customer's saved addresses (from the accounts feature, through the route): given the
+ * address the checkout holds and what to do with the one chosen.
+ */
+export type SavedAddressSlot = (props: {
+  chosen: { label: string; notes: string } | null;
+  onChoose: (address: ChosenAddress) => void;
+}) => ReactNode;
+
 /** The server's field names for the address, whose messages sit in this section. */
 export const ADDRESS_FIELDS = ['address', 'address.label', 'address.notes'];
 
 /**
- * Checkout's Delivery Address: the customer's chosen location (or the picker to choose one) and the
- * free-text details the rider needs.
+ * Checkout's Delivery Address: a signed-in customer's saved addresses, the chosen location (or the
+ * picker to choose one) and the house no. and street the rider needs (required for delivery).
  */
 export function DeliveryAddressSection({
   location,
   addressPicker,
+  savedAddresses,
   register,
   fieldError,
 }: {
   location: CustomerLocation | null;
   /** Where a customer without a location chooses one. */
   addressPicker: ReactNode;
+  savedAddresses: ReactNode;
   register: UseFormRegister<CheckoutValues>;
   fieldError: (name: string) => string | undefined;
 }) {
@@ -29,6 +43,7 @@ export function DeliveryAddressSection({
       <h2 id="checkout-address" className="checkout-section__title">
         Delivery Address
       </h2>
+      {savedAddresses}
       {location ? (
         <p className="checkout-address__label">{location.label}</p>
       ) : (
@@ -43,8 +58,9 @@ export function DeliveryAddressSection({
         </p>
       )}
       <Field
-        label="House no., street, landmark (optional)"
+        label="House no., street, landmark"
         autoComplete="street-address"
+        required
         maxLength={FIELD_LIMITS.address}
         {...register('address.notes')}
         error={fieldError('address.notes')}

@@ -1,20 +1,21 @@
-import type { Cart } from '@storefront/contracts/cart';
-import { CheckoutBody } from '@storefront/contracts/order';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { CART_MESSAGES, type Cart } from '@storefront/contracts/cart';
+import { CheckoutBody, HouseStreet } from '@storefront/contracts/order';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
-import type { CustomerLocation } from '@/lib/customer-location';
-import { applyServerErrors, fieldMessage, formMessage } from '@/lib/forms/server-errors';
+import { type CustomerLocation, setCustomerLocation } from '@/lib/customer-location';
+import { applyServerErrors, fieldMessage, formMessage, SERVER_ERROR } from '@/lib/forms/server-errors';
 import { type FormSchema, useContractForm } from '@/lib/forms/use-contract-form';
 import type { CustomerPosition } from '@/lib/position';
 import type { StoredUser } from '@/lib/stored-user';
 import { type CheckoutTenderError, TENDER_FIELDS, tenderError } from '@/lib/tenders';
 import { usePlaceOrder } from '../api/place-order';
+import { type CheckoutDraft, clearDraft, readDraft, withDraft, writeDraft } from '../checkout-draft';
 import { defaultMethod, methodOptions, needsAddress, needsBilling, nextPath } from '../checkout-view';
 import { CartContents } from './cart-contents';
-import { ADDRESS_FIELDS, DeliveryAddressSection, PickupSection } from './checkout-address';
-import { BILLING_FIELDS, type Billing, BillingSection, EMPTY_BILLING } from './checkout-billing';
+import { ADDRESS_FIELDS, DeliveryAddressSection, PickupSection, type SavedAddressSlot } from './checkout-address';
+import { BILLING_FIELDS, BillingSection, EMPTY_BILLING, type RegionSlot } from './checkout-billing';
 import { CONTACT_FIELDS, ContactSection } from './checkout-contact';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentMethodOptions } from './payment-method-options';
@@ -28,21 +29,37 @@ const SHOWN_FIELDS = [
   ...BILLING_FIELDS.map((f) => `billing.${f}`),
 ];
 
-/** The checkout call's own rules for what the customer types; an empty contact e-mail is sent as null. */
+/**
+ * The checkout call's own rules for what the customer types; an empty contact e-mail is sent as null.
+ * A delivery needs the house no. and street (`HouseStreet`); pickup asks for no address.
+ */
 const Body = CheckoutBody.shape;
 const ContactFields = Body.contact.extend({ email: z.literal('').or(Body.contact.shape.email) });
-const WithoutBilling = z.object({
-  contact: ContactFields,
-  address: z.object({ notes: Body.address.unwrap().unwrap().shape.notes }),
-});
-const WithBilling = WithoutBilling.extend({ billing: Body.billing.unwrap().unwrap() });
+const schemaFor = (delivers: boolean, billed: boolean) => {
+  const base = z.object({
+    contact: ContactFields,
+    address: z.object({ notes: delivers ? HouseStreet : Body.address.unwrap().unwrap().shape.notes }),
+  });
+  // Billing is checked only when the method asks for it (the schema without it ignores those values).
+  return (billed
+    ? base.extend({ billing: Body.billing.unwrap().unwrap() })
+    : base) as unknown as FormSchema<CheckoutValues>;
+};
 
 /** What the checkout form holds (billing stays filled in while another method is chosen, as before). */
-export type CheckoutValues = {
-  contact: { name: string; mobile_number: string; email: string };
-  address: { notes: string };
-  billing: Billing;
-};
+export type CheckoutValues = CheckoutDraft;
+
+/** The billing fields copied from the contact and address while the customer has not typed their own. */
+const mirroredBilling = (values: CheckoutValues, location: CustomerLocation | null) => ({
+  name: values.contact.name,
+  email: values.contact.email,
+  phone: values.contact.mobile_number,
+  line1: [values.address.notes.trim(), location?.label].filter(Boolean).join(', '),
+});
+
+/** Each branch's logistic type and schedule: when it changes, a 'Please select a schedule.' may be stale. */
+const scheduleState = (cart: Cart) =>
+  cart.list.map((e) => `${e.branch_uuid}:${e.delivery_type}:${e.pickup_datetime}`).join('|');
 
 /** One attempt's key: a double submit or a retry after a dropped answer finds the order it made. */
 const newAttemptKey = () =>
@@ -64,6 +81,8 @@ export function CheckoutForm({
   position,
   paymentMethods,
   addressPicker,
+  savedAddresses,
+  billingRegion,
   discount,
   tenders,
   isCoinMerchant,
@@ -76,8 +95,15 @@ export function CheckoutForm({
   location: CustomerLocation | null;
   position: CustomerPosition;
   paymentMethods: readonly string[];
-  /** Where a customer without a location chooses one (the location feature's 'Deliver to'). */
-  addressPicker: ReactNode;
+  /**
+   * Where a customer without a location chooses one (the location feature's 'Deliver to'); given where
+   * focus goes once a place is chosen (the picker's own button is gone then: the place shows instead).
+   */
+  addressPicker: (returnFocus: () => HTMLElement | null) => ReactNode;
+  /** A signed-in customer's saved addresses (the accounts feature's), offered above the location. */
+  savedAddresses?: SavedAddressSlot | undefined;
+  /** The billing Province and City pickers (the profile's); text fields without them. */
+  billingRegion?: RegionSlot | undefined;
   /** 'Apply a discount' (the discounts feature's), shown to signed-in customers above the summary. */
   discount?: ReactNode;
   /** The tenders (pay with points, the medicine wallet), above the summary for signed-in customers. */
@@ -107,21 +133,71 @@ export function CheckoutForm({
     picked && options.some((o) => o.code === picked && o.disabledReason === null) ? picked : defaultMethod(options);
   const delivers = needsAddress(cart);
   const billed = needsBilling(method);
-  // Billing is checked only when the method asks for it (the schema without it ignores those values).
-  const schema = (billed ? WithBilling : WithoutBilling) as unknown as FormSchema<CheckoutValues>;
-  const form = useContractForm(schema, {
-    defaultValues: {
-      contact: {
-        name: user ? `${user.customer.firstname} ${user.customer.lastname}`.trim() : '',
-        mobile_number: user?.customer.mobile_number ?? '',
-        email: '',
+  const schema = useMemo(() => schemaFor(delivers, billed), [delivers, billed]);
+  // What was typed before a reload comes back (issue 26); a signed-in customer's name, mobile number and
+  // e-mail come from their profile.
+  const [startValues] = useState(() =>
+    withDraft(
+      {
+        contact: {
+          name: user ? `${user.customer.firstname} ${user.customer.lastname}`.trim() : '',
+          mobile_number: user?.customer.mobile_number ?? '',
+          email: user?.customer.email ?? '',
+        },
+        address: { notes: '' },
+        billing: EMPTY_BILLING,
       },
-      address: { notes: '' },
-      billing: EMPTY_BILLING,
-    },
-  });
+      readDraft(subdomain),
+    ),
+  );
+  const form = useContractForm(schema, { defaultValues: startValues });
   const { errors } = form.formState;
   const fieldError = (name: string) => fieldMessage(errors, name);
+
+  // Card billing starts as the contact and address: each field follows them until the customer types
+  // something else in it (the value last copied in tells the two apart).
+  const copied = useRef<Record<string, string>>({});
+  const fillBilling = useCallback(() => {
+    for (const [field, value] of Object.entries(mirroredBilling(form.getValues(), location))) {
+      const name = `billing.${field}` as `billing.${keyof CheckoutValues['billing']}`;
+      const current = form.getValues(name);
+      if (current !== '' && current !== copied.current[field]) continue;
+      copied.current[field] = value;
+      if (current !== value) form.setValue(name, value);
+    }
+  }, [form, location]);
+  useEffect(() => {
+    if (!billed) return;
+    fillBilling();
+    const watching = form.watch((_, { name }) => {
+      if (name?.startsWith('contact.') || name === 'address.notes') fillBilling();
+    });
+    return () => watching.unsubscribe();
+  }, [billed, fillBilling, form]);
+
+  // Everything typed is kept as a draft of this merchant's checkout (checkout-draft.ts).
+  useEffect(() => {
+    const watching = form.watch((values) => writeDraft(subdomain, values as CheckoutValues));
+    return () => watching.unsubscribe();
+  }, [form, subdomain]);
+
+  // 'Please select a schedule.' is about the cart as it was: once a schedule or type changes, it goes.
+  const schedules = scheduleState(cart);
+  const shownSchedules = useRef(schedules);
+  useEffect(() => {
+    if (shownSchedules.current === schedules) return;
+    shownSchedules.current = schedules;
+    if (formMessage(form.formState.errors)?.startsWith(CART_MESSAGES.scheduleRequired)) form.clearErrors(SERVER_ERROR);
+  }, [schedules, form]);
+
+  /** After a place is chosen, the customer goes on with its house no. and street. */
+  const houseStreetField = () => formRef.current?.querySelector<HTMLElement>('[name="address.notes"]') ?? null;
+
+  const chooseSaved = (saved: { label: string; lat: number; lng: number; notes: string }) => {
+    setCustomerLocation({ label: saved.label, lat: saved.lat, lng: saved.lng });
+    form.setValue('address.notes', saved.notes, { shouldDirty: true });
+    if (billed) fillBilling();
+  };
 
   const submit = form.handleSubmit(async ({ contact, address, billing }) => {
     if (!method || place.isPending) return;
@@ -138,6 +214,7 @@ export function CheckoutForm({
         billing: billed ? billing : null,
         ...(position ? { customer_lat: position.lat, customer_lng: position.lng } : {}),
       });
+      clearDraft(subdomain);
       navigate(nextPath(subdomain, placed.data, { withSpecialDiscount: cart.special_discount !== null }), {
         replace: true,
       });
@@ -167,7 +244,13 @@ export function CheckoutForm({
         {delivers ? (
           <DeliveryAddressSection
             location={location}
-            addressPicker={addressPicker}
+            addressPicker={addressPicker(houseStreetField)}
+            savedAddresses={
+              savedAddresses?.({
+                chosen: location ? { label: location.label, notes: form.watch('address.notes') } : null,
+                onChoose: chooseSaved,
+              }) ?? null
+            }
             register={form.register}
             fieldError={fieldError}
           />
@@ -184,7 +267,14 @@ export function CheckoutForm({
           />
         </section>
 
-        {billed && <BillingSection register={form.register} fieldError={fieldError} />}
+        {billed && (
+          <BillingSection
+            register={form.register}
+            control={form.control}
+            fieldError={fieldError}
+            region={billingRegion}
+          />
+        )}
       </div>
 
       <CheckoutSummary

@@ -67,7 +67,9 @@ export function FulfilmentControl({ entry }: { entry: CartBranchEntry }) {
           id={selectId}
           className="fulfilment__select"
           value={type}
-          disabled={change.isPending}
+          // Not `disabled` while the change is sent: a disabled select loses focus, and a keyboard user
+          // changing the type with the arrow keys was thrown to the top of the page (issue 26).
+          aria-busy={change.isPending || undefined}
           onChange={(e) => void choose(e.target.value as LogisticType)}
         >
           {entry.logistic_types.map((t) => (

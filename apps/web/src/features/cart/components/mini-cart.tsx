@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { Cart } from '@storefront/contracts/cart';
-import { lazy, Suspense, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { CartButtonFace } from './cart-button-face';
 import './cart.css';
 
@@ -10,6 +10,12 @@ import './cart.css';
  */
 const loadPanel = () => import('./mini-cart-panel');
 const MiniCartPanel = lazy(loadPanel);
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]';
+
+/** The elements Tab stops at inside `root` (or the page), in order. */
+const tabbables = (root: ParentNode) =>
+  [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
 
 /**
  * The navbar's cart icon with its count, opening the 'My Cart' dropdown (spec §2 "Navbar"): branch
@@ -31,10 +37,32 @@ export default function MiniCart({
 }) {
   const [open, setOpen] = useState(false);
   const count = cart.cart_count;
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Set when Tab leaves the panel forwards: focus then goes on past the cart button, not back to it.
+  const leftForward = useRef(false);
+
+  /**
+   * The panel is portalled to the end of the page, so Tab from its last control went to the browser and
+   * the dropdown stayed open (issue 26). Tab past the last control, or Shift+Tab before the first,
+   * closes it and goes on from the cart button, as if the panel sat right after it.
+   */
+  const leaveOnTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A dialog opened from a line is portalled elsewhere, but its keys bubble here through React.
+    if (event.key !== 'Tab' || event.defaultPrevented || !event.currentTarget.contains(event.target as Node)) return;
+    const stops = tabbables(event.currentTarget);
+    const onEdge = event.shiftKey
+      ? event.target === event.currentTarget || event.target === stops[0]
+      : stops.length === 0 || event.target === stops[stops.length - 1];
+    if (!onEdge) return;
+    event.preventDefault();
+    leftForward.current = !event.shiftKey;
+    setOpen(false);
+  };
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
+        ref={trigger}
         className="navbar__cart"
         aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
         onPointerEnter={() => void loadPanel()}
@@ -49,6 +77,17 @@ export default function MiniCart({
           align="end"
           sideOffset={8}
           collisionPadding={12}
+          onKeyDown={leaveOnTab}
+          onCloseAutoFocus={(event) => {
+            if (!leftForward.current) return;
+            leftForward.current = false;
+            const button = trigger.current;
+            const stops = tabbables(document);
+            const next = button ? stops[stops.indexOf(button) + 1] : undefined;
+            if (!next) return;
+            event.preventDefault();
+            next.focus();
+          }}
         >
           <Suspense fallback={<p className="cart-empty">Loading your cart…</p>}>
             <MiniCartPanel

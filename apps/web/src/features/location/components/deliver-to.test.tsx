@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCustomerLocation, getCustomerLocation } from '@/lib/customer-location';
+import { clearCustomerLocation, getCustomerLocation, useCustomerLocation } from '@/lib/customer-location';
 import { json, mockApi, type SentRequest, sentRequests } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { DeliverTo } from './deliver-to';
@@ -86,5 +86,33 @@ describe('the Deliver to picker', () => {
     fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'm' } });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(sentRequests()).toEqual([]);
+  });
+});
+
+describe('the Deliver to picker on Checkout (issue 26)', () => {
+  /** Checkout shows the picker only while no place is chosen, and the house no./street field after it. */
+  function CheckoutAddress() {
+    const location = useCustomerLocation();
+    return (
+      <>
+        {location ? <p>{location.label}</p> : <DeliverTo locked={false} mapTiles={null} returnFocus={houseStreet} />}
+        <input aria-label="House no., street, landmark" id="house-street" />
+      </>
+    );
+  }
+  const houseStreet = () => document.getElementById('house-street');
+
+  it('moves focus on to the house no. and street once a place is chosen (its button is gone)', async () => {
+    renderWithProviders(<CheckoutAddress />);
+    fireEvent.click(screen.getByRole('button', { name: /Deliver to/ }));
+    const field = await screen.findByRole('combobox');
+    fireEvent.change(field, { target: { value: 'mak' } });
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Enter' });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Makati City, Metro Manila')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(houseStreet()));
   });
 });

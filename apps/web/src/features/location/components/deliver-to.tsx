@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { ChevronDownIcon, PinIcon } from '@/components/icons';
 import { useCustomerLocation } from '@/lib/customer-location';
 import type { MapTiles } from '../map-view';
@@ -19,15 +19,30 @@ export type DeliverToProps = {
   /** Map tiles for 'Pin Exact Location'; null draws the map without tiles. */
   mapTiles: MapTiles | null;
   className?: string;
+  /**
+   * Where focus goes when a dialog closes and this button is gone (Checkout shows the chosen place in
+   * its stead); without it focus would fall to the top of the page.
+   */
+  returnFocus?: (() => HTMLElement | null) | undefined;
 };
 
 type Open = 'none' | 'picker' | 'map' | 'blocked';
 
 /** The navbar's 'Deliver to' button and the dialogs behind it. */
-export function DeliverTo({ locked, mapTiles, className = '' }: DeliverToProps) {
+export function DeliverTo({ locked, mapTiles, className = '', returnFocus }: DeliverToProps) {
   const location = useCustomerLocation();
   const [open, setOpen] = useState<Open>('none');
   const button = useRef<HTMLButtonElement>(null);
+  // The dialogs return focus to `current` when they close: this button, or the caller's element once
+  // choosing a place removed the button.
+  const focusTarget = useMemo(
+    () => ({
+      get current(): HTMLElement | null {
+        return button.current?.isConnected ? button.current : (returnFocus?.() ?? null);
+      },
+    }),
+    [returnFocus],
+  );
   const close = () => setOpen('none');
   const blocked = () => setOpen('blocked');
 
@@ -57,7 +72,7 @@ export function DeliverTo({ locked, mapTiles, className = '' }: DeliverToProps) 
             onClose={close}
             onBlocked={blocked}
             onPinOnMap={() => setOpen('map')}
-            returnFocus={button}
+            returnFocus={focusTarget}
           />
         )}
         {open === 'map' && (
@@ -66,10 +81,10 @@ export function DeliverTo({ locked, mapTiles, className = '' }: DeliverToProps) 
             locked={locked}
             onBlocked={blocked}
             onClose={close}
-            returnFocus={button}
+            returnFocus={focusTarget}
           />
         )}
-        {open === 'blocked' && <LocationBlockedDialog onClose={close} returnFocus={button} />}
+        {open === 'blocked' && <LocationBlockedDialog onClose={close} returnFocus={focusTarget} />}
       </Suspense>
     </>
   );

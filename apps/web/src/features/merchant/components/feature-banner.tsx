@@ -3,9 +3,23 @@ import { Link } from 'react-router';
 import type { FeatureBanner as Banner } from '../api/get-feature-banner';
 import './merchant.css';
 
-const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//');
+/** A path of this storefront ('/kainan/category/…'): a client-side navigation. */
+const isInternal = (link: string) => link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
 
-/** The Home screen's feature banner: full-width slides to swipe or pick with the dots; each optionally a link. */
+/**
+ * The server sends a storefront path or an https URL (the merchant file is checked on import); anything
+ * else, from a profile stored before that check, is not put in an href: the banner stays a picture.
+ * A banner without a title has no name to give its link, so it stays a picture too.
+ */
+const linkOf = (banner: Banner) =>
+  banner.link && banner.title.trim() && (isInternal(banner.link) || banner.link.startsWith('https://'))
+    ? banner.link
+    : null;
+
+/**
+ * The Home screen's feature banner: full-width slides to swipe or pick with the dots. A banner is a link
+ * when the merchant's file gives it one (its 'Order na!' is painted into the picture), named by its title.
+ */
 export function FeatureBanner({ banners }: { banners: Banner[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -40,6 +54,7 @@ export function FeatureBanner({ banners }: { banners: Banner[] }) {
               className="feature-banner__image"
             />
           );
+          const link = linkOf(banner);
           return (
             <li
               key={`${banner.image}|${banner.title}`}
@@ -47,13 +62,16 @@ export function FeatureBanner({ banners }: { banners: Banner[] }) {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${banners.length}`}
             >
-              {!banner.link ? (
+              {!link ? (
                 image
-              ) : isInternal(banner.link) ? (
-                <Link to={banner.link}>{image}</Link>
-              ) : (
-                <a href={banner.link} target="_blank" rel="noopener noreferrer">
+              ) : isInternal(link) ? (
+                <Link to={link} className="feature-banner__link">
                   {image}
+                </Link>
+              ) : (
+                <a href={link} target="_blank" rel="noopener noreferrer" className="feature-banner__link">
+                  {image}
+                  <span className="visually-hidden"> (opens in a new window)</span>
                 </a>
               )}
             </li>

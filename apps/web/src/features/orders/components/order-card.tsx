@@ -2,12 +2,37 @@ import type { OrderSummary } from '@storefront/contracts/order';
 import { formatPesos } from '@storefront/domain/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatOrderDate, headlineStatus, type StatusDesigns, summaryBranches } from '../order-view';
+import { paths } from '@/lib/paths';
+import {
+  formatOrderDate,
+  headlineStatus,
+  paymentProblem,
+  payNowRoute,
+  type StatusDesigns,
+  summaryBranches,
+  withPaymentProblem,
+} from '../order-view';
 import { StatusBadge } from './status-badge';
 
-/** One order in My Orders; its heading links to the order (the whole card is clickable). */
-export function OrderCard({ order, to, designs }: { order: OrderSummary; to: string; designs: StatusDesigns | null }) {
+/**
+ * One order in My Orders; its heading links to the order (the whole card is clickable). A payment that
+ * failed reads 'Payment Failed' (not the merchant's pending wording) and, while the order can still be
+ * paid, Pay Now goes straight to its payment screen (issue 26).
+ */
+export function OrderCard({
+  order,
+  to,
+  subdomain,
+  designs,
+}: {
+  order: OrderSummary;
+  to: string;
+  subdomain: string;
+  designs: StatusDesigns | null;
+}) {
   const titleId = useId();
+  const payment = paymentProblem(order);
+  const payRoute = payNowRoute(order);
   return (
     <article className="order-card order-summary-card" aria-labelledby={titleId}>
       <div className="order-summary-card__head">
@@ -16,7 +41,11 @@ export function OrderCard({ order, to, designs }: { order: OrderSummary; to: str
             Order #{order.reference}
           </Link>
         </h2>
-        <StatusBadge status={headlineStatus(order)} designs={designs} expired={order.payment_expired} />
+        <StatusBadge
+          status={withPaymentProblem(headlineStatus(order), payment)}
+          designs={designs}
+          expired={payment === 'expired'}
+        />
       </div>
       <p className="order-summary-card__branches">{summaryBranches(order)}</p>
       <div className="order-summary-card__meta">
@@ -27,6 +56,14 @@ export function OrderCard({ order, to, designs }: { order: OrderSummary; to: str
         <span className="visually-hidden">Total </span>
         {formatPesos(order.total)}
       </p>
+      {payRoute && (
+        <Link
+          to={paths.paymentDetails(subdomain, payRoute, order.uuid)}
+          className="btn btn-primary order-summary-card__pay"
+        >
+          Pay Now<span className="visually-hidden"> for order #{order.reference}</span>
+        </Link>
+      )}
     </article>
   );
 }

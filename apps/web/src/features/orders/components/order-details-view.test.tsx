@@ -428,8 +428,38 @@ describe('the payment window on the order screen', () => {
   it("keeps 'Payment Failed' for a failed payment whose window is still open", () => {
     renderOrder(gcash({ payment_status: 'failed', order_status: 'payment_failed' }));
     expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Payment Failed');
-    expect(screen.getByRole('link', { name: 'Pay Now' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Pay Now' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Pay by 3:45 PM')).toBeTruthy();
+  });
+
+  it("after a failed payment (its parts still waiting, shown pending) says 'Payment Failed', with Pay Now under it", () => {
+    // As the server sends it: the attempt failed, the part still payment_pending, shown pending (spec §4).
+    renderOrder(gcash({ payment_status: 'failed' }));
+    expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Payment Failed');
+    const branch = screen.getByRole('region', { name: 'Lutong Bahay (Ayala Makati)' });
+    expect(within(branch).getByText('Payment Failed', { selector: '.order-status-badge' })).toBeTruthy();
+    const progress = within(branch).getByRole('list', { name: 'Order progress' });
+    expect(progress.querySelector('[aria-current="step"]')?.textContent).toBe('Payment Failed');
+    const notice = screen.getByText('Your payment did not go through. Please try again.');
+    const region = notice.closest('[role="status"]') as HTMLElement;
+    expect(region).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Pay Now' }).getAttribute('href')).toBe(
+      `/kainan/checkout/gcash/details/?order=${ORDER_UUID}`,
+    );
+    expect(screen.getByText('Payment failed')).toBeTruthy(); // the payment card's status
+    expect(screen.getByText('Pay by 3:45 PM')).toBeTruthy();
+  });
+
+  it('offers no Follow Up on an online order not paid yet, whether waiting or failed; offers it once paid', () => {
+    renderOrder(gcash());
+    expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+    cleanup();
+    renderOrder(gcash({ payment_status: 'failed' }));
+    expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+    cleanup();
+    renderOrder(gcash({ payment_status: 'paid', orders: [subOrder({ status: 'pending' })] }));
+    expect(screen.getByRole('button', { name: /Follow Up/ })).toBeTruthy();
+    expect(screen.queryByText('Your payment did not go through. Please try again.')).toBeNull();
   });
 });
 

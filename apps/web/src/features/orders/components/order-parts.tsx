@@ -1,14 +1,23 @@
 import type { OrderDetails, SubOrder } from '@storefront/contracts/order';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { PAYMENT_EXPIRED_NOTE, type StatusDesigns, specialDiscountNote } from '../order-view';
+import {
+  awaitsOnlinePayment,
+  PAYMENT_EXPIRED_NOTE,
+  PAYMENT_FAILED_NOTE,
+  paymentProblem,
+  payNowRoute,
+  type StatusDesigns,
+  specialDiscountNote,
+} from '../order-view';
 import { StatusBanner } from './status-banner';
 import { SubOrderSection } from './sub-order-section';
 
 /**
  * The order's status, what became of its Senior Citizen / PWD discount (being checked, approved, rejected)
- * or of an unpaid order whose time to pay ran out (cancelled: order again), and its branches' parts: every part on OrderDetails, only the focused one on Individual (with the way
- * back to the whole order).
+ * or of its payment — failed (try again: Pay Now) or its time to pay ran out (cancelled: order again) —
+ * and its branches' parts: every part on OrderDetails, only the focused one on Individual (with the way
+ * back to the whole order). Follow Up only once an order paid online is paid (issue 26).
  */
 export function OrderParts({
   order,
@@ -26,17 +35,27 @@ export function OrderParts({
 }) {
   const subOrders = focused ? [focused] : order.orders;
   const note = specialDiscountNote(order);
+  const payment = paymentProblem(order);
+  const payRoute = payNowRoute(order);
   return (
     <div className="order-details__main">
       <div>
         <StatusBanner
           order={focused ? { order_status: focused.order_status, orders: [focused] } : order}
           designs={designs}
-          expired={order.payment_expired}
+          payment={payment}
         />
-        {/* A live region, there even when empty: the 5-second refresh announces the store's decision, or
-            that the time to pay ran out. */}
+        {/* A live region, there even when empty: the 5-second refresh announces the store's decision, a
+            payment that failed, or that the time to pay ran out. */}
         <div role="status">
+          {payment === 'failed' && payRoute && (
+            <div className="order-note order-note--warning order-note--expired">
+              <p>{PAYMENT_FAILED_NOTE}</p>
+              <Link to={paths.paymentDetails(subdomain, payRoute, order.uuid)} className="btn btn-primary">
+                Pay Now
+              </Link>
+            </div>
+          )}
           {order.payment_expired && (
             <div className="order-note order-note--warning order-note--expired">
               <p>{PAYMENT_EXPIRED_NOTE}</p>
@@ -61,8 +80,8 @@ export function OrderParts({
           key={subOrder.uuid}
           subOrder={subOrder}
           designs={designs}
-          expired={order.payment_expired}
-          canFollowUp={signedIn}
+          payment={payment}
+          canFollowUp={signedIn && !awaitsOnlinePayment(order)}
           individualLink={
             focused || order.orders.length < 2 ? null : paths.subOrder(subdomain, order.uuid, subOrder.uuid)
           }

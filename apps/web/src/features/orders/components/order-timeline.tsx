@@ -6,13 +6,16 @@ export function OrderTimeline({
   subOrder,
   designs,
   expired = false,
+  paymentFailed = false,
 }: {
   subOrder: SubOrder;
   designs: StatusDesigns | null;
   /** The order's payment window closed unpaid: its failed step reads 'Payment Expired'. */
   expired?: boolean;
+  /** The part still waits for a payment that failed: 'Payment Failed' is its current step (issue 26). */
+  paymentFailed?: boolean;
 }) {
-  const steps = timelineSteps(subOrder);
+  const steps = timelineSteps(subOrder, { paymentFailed });
   return (
     <ol className="order-timeline" aria-label="Order progress">
       {steps.map((step) => (

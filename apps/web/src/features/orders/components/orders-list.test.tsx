@@ -12,9 +12,11 @@ const summary = (n: number, overrides: Partial<OrderSummary> = {}): OrderSummary
   reference: `REF${String(n).padStart(5, '0')}`,
   created_at: '2026-11-03T06:30:00.000Z',
   order_status: 'pending',
+  payment_method: 'COD',
   payment_method_label: 'Cash on Delivery',
   payment_status: 'unpaid',
   payment_expired: false,
+  awaiting_special_discount_validation: false,
   total: 1283.5,
   item_count: 2,
   orders: [
@@ -96,6 +98,53 @@ describe('My Orders', () => {
     const list = await screen.findByRole('list', { name: 'Past orders' });
     expect(within(list).getByRole('article', { name: 'Order #REF00001' }).textContent).toContain('Payment Expired');
     expect(within(list).getByRole('article', { name: 'Order #REF00002' }).textContent).toContain('Payment Failed');
+  });
+
+  it("says 'Payment Failed' (not the pending design) for an online order whose payment failed, with Pay Now", async () => {
+    const gcash = { payment_method: 'GCASH_PAYMONGO', payment_method_label: 'GCash' };
+    mockApi(
+      'post',
+      ORDERS,
+      json({
+        list: [
+          summary(1, { ...gcash, payment_status: 'failed' }),
+          summary(2, { ...gcash, payment_status: 'pending' }),
+          summary(3),
+          summary(4, { ...gcash, payment_status: 'pending', awaiting_special_discount_validation: true }),
+        ],
+        max_page: 1,
+        next_page: null,
+      }),
+    );
+    renderList('upcoming');
+    const list = await screen.findByRole('list', { name: 'Upcoming orders' });
+    const failed = within(list).getByRole('article', { name: 'Order #REF00001' });
+    expect(failed.textContent).toContain('Payment Failed');
+    expect(failed.textContent).not.toContain('Order received');
+    expect(within(failed).getByRole('link', { name: 'Pay Now for order #REF00001' }).getAttribute('href')).toBe(
+      `/kainan/checkout/gcash/details/?order=${summary(1).uuid}`,
+    );
+    // Waiting for its first payment: still 'Order received' (spec §4), and Pay Now.
+    const waiting = within(list).getByRole('article', { name: 'Order #REF00002' });
+    expect(waiting.textContent).toContain('Order received');
+    expect(within(waiting).getByRole('link', { name: /Pay Now/ })).toBeTruthy();
+    // Cash on delivery, and an order whose SC/PWD ID the store is checking: nothing to pay now.
+    for (const name of ['Order #REF00003', 'Order #REF00004'])
+      expect(within(within(list).getByRole('article', { name })).queryByRole('link', { name: /Pay Now/ })).toBeNull();
+  });
+
+  it('offers no Pay Now once the time to pay ran out', async () => {
+    const expired = {
+      payment_method: 'GCASH_PAYMONGO',
+      order_status: 'payment_failed' as const,
+      payment_status: 'failed' as const,
+      payment_expired: true,
+    };
+    mockApi('post', ORDERS, json({ list: [summary(1, expired)], max_page: 1, next_page: null }));
+    renderList('past');
+    const card = within(await screen.findByRole('list', { name: 'Past orders' })).getByRole('article');
+    expect(card.textContent).toContain('Payment Expired');
+    expect(within(card).queryByRole('link', { name: /Pay Now/ })).toBeNull();
   });
 
   it('says when there are no past orders', async () => {

@@ -46,7 +46,12 @@ export function OrdersList({ subdomain, tab }: { subdomain: string; tab: OrdersT
           <ul className="orders-list list-reset" aria-label={tab === 'upcoming' ? 'Upcoming orders' : 'Past orders'}>
             {list.map((order) => (
               <li key={order.uuid}>
-                <OrderCard order={order} designs={designs} to={paths.order(subdomain, order.uuid)} />
+                <OrderCard
+                  order={order}
+                  designs={designs}
+                  subdomain={subdomain}
+                  to={paths.order(subdomain, order.uuid)}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,14 @@
 import type { OrderDetails } from '@storefront/contracts/order';
 import { useId } from 'react';
-import { headlineStatus, type StatusDesigns, statusColours, statusDesign, statusLabel } from '../order-view';
+import {
+  headlineStatus,
+  type PaymentProblem,
+  type StatusDesigns,
+  statusColours,
+  statusDesign,
+  statusLabel,
+  withPaymentProblem,
+} from '../order-view';
 
 /**
  * The order's status at the top of the screen, in the merchant's design for it (image, colour,
@@ -9,15 +17,19 @@ import { headlineStatus, type StatusDesigns, statusColours, statusDesign, status
 export function StatusBanner({
   order,
   designs,
-  expired = false,
+  payment = null,
 }: {
   /** The whole order, or on the Individual screen the one part shown. */
   order: Pick<OrderDetails, 'order_status' | 'orders'>;
   designs: StatusDesigns | null;
-  /** The order's payment window closed unpaid: its failed parts read 'Payment Expired'. */
-  expired?: boolean;
+  /**
+   * Trouble with the order's payment (issue 26): 'failed' reads 'Payment Failed' rather than the pending
+   * design; 'expired' (the window closed unpaid) makes its failed parts read 'Payment Expired'.
+   */
+  payment?: PaymentProblem;
 }) {
-  const status = headlineStatus(order);
+  const status = withPaymentProblem(headlineStatus(order), payment);
+  const expired = payment === 'expired';
   const design = statusDesign(designs, status);
   const colours = statusColours(design?.color);
   const captionId = useId();

@@ -2,7 +2,15 @@ import type { SubOrder } from '@storefront/contracts/order';
 import { deliveryFeeLabel, formatPesos, toCentavos } from '@storefront/domain/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { branchLabel, fulfilmentText, isSubOrderFinished, lineDetails, type StatusDesigns } from '../order-view';
+import {
+  branchLabel,
+  fulfilmentText,
+  isSubOrderFinished,
+  lineDetails,
+  type PaymentProblem,
+  type StatusDesigns,
+  withPaymentProblem,
+} from '../order-view';
 
 /** Lines have no id of their own; a cart never holds the same product with the same choices twice. */
 const lineKey = (line: SubOrder['items'][number]) => [line.product_uuid, ...lineDetails(line), line.remarks].join('|');
@@ -17,13 +25,16 @@ export function SubOrderSection({
   designs,
   canFollowUp,
   individualLink,
-  expired = false,
+  payment = null,
 }: {
   subOrder: SubOrder;
   designs: StatusDesigns | null;
-  /** The order's payment window closed unpaid (issue 23): a failed part reads 'Payment Expired'. */
-  expired?: boolean;
-  /** Signed-in customers may ask the branch about a part still on its way. */
+  /**
+   * Trouble with the order's payment: 'failed' — a part still waiting for it reads 'Payment Failed'
+   * (issue 26); 'expired' — the window closed unpaid, a failed part reads 'Payment Expired' (issue 23).
+   */
+  payment?: PaymentProblem;
+  /** Signed-in customers may ask the branch about a part still on its way (once an online payment came in). */
   canFollowUp: boolean;
   /** The Individual screen of this sub-order, when not already on it. */
   individualLink: string | null;
@@ -31,6 +42,10 @@ export function SubOrderSection({
   const titleId = useId();
   const name = branchLabel(subOrder);
   const followUp = canFollowUp && !isSubOrderFinished(subOrder);
+  const expired = payment === 'expired';
+  // Only a part still waiting for the payment failed with it (one cancelled meanwhile reads cancelled).
+  const badgeStatus =
+    subOrder.status === 'payment_pending' ? withPaymentProblem(subOrder.order_status, payment) : subOrder.order_status;
   return (
     <section className="order-card order-branch" aria-labelledby={titleId}>
       <header className="order-branch__head">
@@ -40,9 +55,14 @@ export function SubOrderSection({
           </h2>
           <p className="order-branch__fulfilment">{fulfilmentText(subOrder)}</p>
         </div>
-        <StatusBadge status={subOrder.order_status} designs={designs} expired={expired} />
+        <StatusBadge status={badgeStatus} designs={designs} expired={expired} />
       </header>
-      <OrderTimeline subOrder={subOrder} designs={designs} expired={expired} />
+      <OrderTimeline
+        subOrder={subOrder}
+        designs={designs}
+        expired={expired}
+        paymentFailed={badgeStatus === 'payment_failed' && subOrder.order_status === 'pending'}
+      />
       {subOrder.cancel_reason && <p className="order-branch__note">Reason for cancelling: {subOrder.cancel_reason}</p>}
       <ul className="order-lines" aria-label={`Items from ${name}`}>
         {subOrder.items.map((line) => (
@@ -82,7 +102,7 @@ export function SubOrderSection({
       </dl>
       {(followUp || individualLink) && (
         <div className="order-branch__actions">
-          {canFollowUp && <FollowUpButton subOrderUuid={subOrder.uuid} sent={subOrder.follow_up_sent} branch={name} />}
+          {followUp && <FollowUpButton subOrderUuid={subOrder.uuid} sent={subOrder.follow_up_sent} branch={name} />}
           {individualLink && (
             <Link to={individualLink} className="order-link">
               View this part<span className="visually-hidden"> ({name})</span>
