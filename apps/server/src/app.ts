@@ -16,6 +16,8 @@ import {
   rewardPromoCodes,
   surveyReward,
 } from './flows/loyalty-ports';
+import { createReorder } from './flows/reorder';
+import { reorderRoutes } from './flows/reorder-routes';
 import { cartWalletTender, checkoutWalletDebiter, paidWalletReturner } from './flows/wallet-ports';
 import { memoryRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { branchRoutes } from './modules/branches/routes';
@@ -192,6 +194,8 @@ export function createServices(
     debitWallet: checkoutWalletDebiter(wallets),
     now,
   });
+  // 'Order again' puts an order's lines back through the cart's rules (ADR 0032).
+  const reorder = createReorder({ db, cart });
   const payments = createPaymentsService({ db, orders, config: options.payments ?? SANDBOX_PAYMENTS, now });
   paymentsRefunds = payments.refunds;
   // Printed e-codes earn through the ledger; the operator's loyalty tools find customers through their service.
@@ -210,6 +214,7 @@ export function createServices(
     geocoding,
     orders,
     checkout,
+    reorder,
     payments,
     loyalty,
     rewards,
@@ -270,6 +275,7 @@ export async function buildApp(options: AppOptions) {
   // Checkout crosses modules (cart → pricing → order): its route sits beside its flow.
   await app.register(checkoutRoutes, services);
   await app.register(orderRoutes, { ...services, adminKey: options.adminKey });
+  await app.register(reorderRoutes, services);
   await app.register(paymentRoutes, services);
   await app.register(loyaltyRoutes, services);
   await app.register(rewardRoutes, services);

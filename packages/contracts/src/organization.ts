@@ -47,6 +47,17 @@ export const ScheduleSettings = z.object({
   pre_order_schedules: z.record(z.string(), z.object({ enable: z.boolean(), start: z.string(), end: z.string() })),
 });
 
+/**
+ * A branch's delivery fee rule as the merchant file states it (pesos): base + per_km × the road
+ * distance, free at or above free_from_subtotal. Null when the branch sets none (the cart then shows FREE).
+ */
+export const BranchDeliveryFee = z.object({
+  base: z.number(),
+  per_km: z.number(),
+  free_from_subtotal: z.number().nullable(),
+});
+export type BranchDeliveryFee = z.infer<typeof BranchDeliveryFee>;
+
 export const BranchDetails = BranchSummary.extend({
   contact_number: z.string().nullable(),
   max_order: z.number(),
@@ -57,6 +68,7 @@ export const BranchDetails = BranchSummary.extend({
   store_hours: z.record(z.string(), StoreHoursDay),
   delivery_settings: ScheduleSettings.nullable(),
   pickup_settings: ScheduleSettings.nullable(),
+  delivery_fee: BranchDeliveryFee.nullable(),
 });
 export type BranchDetails = z.infer<typeof BranchDetails>;
 

@@ -2257,6 +2257,11 @@ export interface paths {
                                 deliver_now: {
                                     enable: boolean;
                                 };
+                                delivery_fee: {
+                                    base: number;
+                                    free_from_subtotal: number | null;
+                                    per_km: number;
+                                } | null;
                                 delivery_settings: {
                                     closed_dates: string[];
                                     /** @enum {string} */
@@ -2426,6 +2431,11 @@ export interface paths {
                                 deliver_now: {
                                     enable: boolean;
                                 };
+                                delivery_fee: {
+                                    base: number;
+                                    free_from_subtotal: number | null;
+                                    per_km: number;
+                                } | null;
                                 delivery_settings: {
                                     closed_dates: string[];
                                     /** @enum {string} */
@@ -2540,6 +2550,11 @@ export interface paths {
                                 deliver_now: {
                                     enable: boolean;
                                 };
+                                delivery_fee: {
+                                    base: number;
+                                    free_from_subtotal: number | null;
+                                    per_km: number;
+                                } | null;
                                 delivery_settings: {
                                     closed_dates: string[];
                                     /** @enum {string} */
@@ -4014,6 +4029,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/store/v1/customer/estore/order/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cart_uuid?: string;
+                        /** Format: uuid */
+                        order_uuid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                added_count: number;
+                                cart_count: number;
+                                cart_uuid: string;
+                                not_added: {
+                                    added_quantity: number;
+                                    name: string;
+                                    quantity: number;
+                                    reason: string;
+                                    variation: string;
+                                }[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/store/v1/customer/estore/order/send/follow_up/{uuid}": {
         parameters: {
             query?: never;
@@ -4826,6 +4899,64 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/store/v1/public/customer/estore/order/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        cart_uuid?: string;
+                        /** Format: uuid */
+                        order_uuid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                added_count: number;
+                                cart_count: number;
+                                cart_uuid: string;
+                                not_added: {
+                                    added_quantity: number;
+                                    name: string;
+                                    quantity: number;
+                                    reason: string;
+                                    variation: string;
+                                }[];
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -267,6 +267,14 @@ export function createBranchesService(
         store_hours: shownStoreHours(b.storeHours),
         delivery_settings: schedule(b.deliverySettings),
         pickup_settings: schedule(b.pickupSettings),
+        // The rule the cart prices delivery with, so the store page can state it before the cart does.
+        delivery_fee: b.deliveryFee
+          ? {
+              base: b.deliveryFee.base,
+              per_km: b.deliveryFee.per_km ?? 0,
+              free_from_subtotal: b.deliveryFee.free_from_subtotal ?? null,
+            }
+          : null,
       };
     },
 

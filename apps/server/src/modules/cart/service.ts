@@ -57,6 +57,7 @@ import { AppError } from '../../lib/app-error';
 import { type FulfilmentBranch, shownStoreHours } from '../branches/service';
 import type { CatalogService, Offer } from '../catalog/service';
 import type { VoucherOutcome } from '../discounts/service';
+import { type BulkLine, type BulkOutcome, fitLine } from './bulk-add';
 import { type CartWallet, type WalletTender, walletLines, walletOnCart } from './med-padala';
 import { type CartPoints, type PointsTender, pointsOfferFor, pointsOnCart } from './pay-with-points';
 import { type CartBranchRow, type CartItemRow, type CartRow, cartRepository as repo } from './repository';
@@ -71,6 +72,7 @@ import {
   snapshotOf,
 } from './special-discount';
 
+export type { BulkLine, BulkOutcome, BulkRefusal } from './bulk-add';
 export type { AppliedCredit, CartWallet, WalletTender } from './med-padala';
 export type { CartPoints, PointsTender } from './pay-with-points';
 export type { CartSpecialDiscountSnapshot, SpecialDiscountPricer } from './special-discount';
@@ -963,6 +965,58 @@ export function createCartService(deps: {
         };
       });
       return changed(loaded.cart, loaded.items, 'Successfully added to cart.', itemUuid);
+    },
+
+    /**
+     * Adds many lines in one transaction on the claimed cart, by the add's rules (reorder, ADR 0032):
+     * each goes in whole, in part (stock, max order) or not at all, and the answer says which and why, in
+     * the lines' order. A branch new to the cart takes its type from `deliveryTypes` when the branch
+     * still offers it, else its first, and never a slot (a scheduled type is chosen at checkout); a
+     * branch already in the cart keeps the customer's choice. Prices are never copied: the list reads them.
+     */
+    async addLines(
+      merchant: CartMerchant,
+      owner: CartOwner,
+      input: { lines: BulkLine[]; deliveryTypes: Map<number, string> },
+    ): Promise<{ cartUuid: string; cartCount: number; outcomes: BulkOutcome[] }> {
+      const all = await branches.fulfilmentBranches(merchant.id);
+      return db.transaction(async (tx) => {
+        const cart = await cartForAdding(tx, merchant.id, owner);
+        const { items, branchRows } = await repo.contents(tx, cart.id);
+        const outcomes: BulkOutcome[] = [];
+        for (const line of input.lines) {
+          const branch = all.get(line.branchId);
+          // One product at a time: offers() reads several products in parallel, which one transaction's
+          // connection cannot do (an order has few lines).
+          const offer = (await catalog.offers(tx, merchant.id, [line.inventoryId])).get(line.inventoryId);
+          const choice = { inventoryId: line.inventoryId, remarks: line.remarks, addOns: sorted(line.addOns) };
+          const same = items.find((i) => sameChoice(i, choice));
+          const outcome = fitLine({
+            line,
+            offer,
+            branch,
+            otherBranchInCart: !merchant.allowPurchaseMultiple && items.some((i) => i.branchId !== line.branchId),
+            inLine: same?.quantity ?? 0,
+            elsewhere: unitsOfStock(items, line.inventoryId, same?.id),
+          });
+          outcomes.push(outcome);
+          if (!outcome.added || !branch) continue;
+          if (!branchRows.some((r) => r.branchId === branch.id)) {
+            const ordered = input.deliveryTypes.get(branch.id) as LogisticType | undefined;
+            const type = ordered && branch.logisticTypes.includes(ordered) ? ordered : branch.logisticTypes[0];
+            branchRows.push(await repo.addBranch(tx, cart.id, branch.id, type as LogisticType));
+          }
+          if (same) {
+            same.quantity += outcome.added;
+            await repo.updateItem(tx, same.id, { quantity: same.quantity });
+          } else {
+            items.push(
+              await repo.insertItem(tx, { ...choice, cartId: cart.id, branchId: branch.id, quantity: outcome.added }),
+            );
+          }
+        }
+        return { cartUuid: cart.uuid, cartCount: items.reduce((n, i) => n + i.quantity, 0), outcomes };
+      });
     },
 
     async update(

@@ -1,6 +1,6 @@
 import type { CartItem } from '@storefront/contracts/cart';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PromptModal } from '@/components/prompt-modal';
 import { Skeleton } from '@/components/skeleton';
@@ -10,6 +10,7 @@ import { CartContents } from '@/features/cart/components/cart-contents';
 import { CartSummary } from '@/features/cart/components/cart-summary';
 import { useCartPrompt } from '@/features/cart/use-cart-prompt';
 import { useSettings } from '@/features/merchant/api/get-settings';
+import { ReorderNotice, reorderOutcomeOf } from '@/features/orders/components/reorder-notice';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
@@ -32,10 +33,20 @@ export default function CartScreen() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [prompt, setPrompt] = useCartPrompt(cart, 'cart');
   useDocumentTitle('My Cart');
+  // 'Order again' (issue 27) opens the cart with what it could not add; dismissing forgets it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reordered = reorderOutcomeOf(location.state);
 
   return (
     <div className="container page stack cart-page">
       <h1 className="page-title">My Cart</h1>
+      {reordered && (
+        <ReorderNotice
+          outcome={reordered}
+          onDismiss={() => void navigate(location.pathname, { replace: true, state: null })}
+        />
+      )}
       {cart.isPending ? (
         <Skeleton width="100%" height={220} />
       ) : cart.isError ? (

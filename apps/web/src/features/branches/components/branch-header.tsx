@@ -1,13 +1,17 @@
 import type { BranchSummary } from '@storefront/contracts/organization';
+import type { ReactNode } from 'react';
 import { PinIcon } from '@/components/icons';
 import { Media } from '@/components/media';
 import { formatDistance, OpenBadge } from './branch-card';
 import './branches.css';
 
-/** The Store screen's header: brand logo, brand and branch name, address, Open/Closed. */
-export function BranchHeader({ branch }: { branch: BranchSummary }) {
+/** The Store screen's header: brand logo, brand and branch name, address, Open/Closed; `children` below them
+ * (the full width of a phone's screen). */
+export function BranchHeader({ branch, children }: { branch: BranchSummary; children?: ReactNode }) {
   return (
-    <header className={`store-hero card${branch.is_open ? '' : ' store-hero--closed'}`}>
+    <header
+      className={`store-hero card${branch.is_open ? '' : ' store-hero--closed'}${children ? ' store-hero--extra' : ''}`}
+    >
       <span className="store-hero__logo">
         <Media
           src={branch.brand_logo}
@@ -33,6 +37,7 @@ export function BranchHeader({ branch }: { branch: BranchSummary }) {
           <p className="store-hero__note">This store is closed right now. You can still browse its menu.</p>
         )}
       </div>
+      {children && <div className="store-hero__extra">{children}</div>}
     </header>
   );
 }

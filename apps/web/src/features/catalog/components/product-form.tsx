@@ -1,6 +1,7 @@
 import { STOCK_MESSAGE } from '@storefront/domain/cart-rules';
 import { useId, useState } from 'react';
 import { StockModal } from '@/components/stock-modal';
+import { showToast } from '@/components/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import type { ProductInventory } from '../api/get-inventory';
 import {
@@ -36,6 +37,9 @@ export type ProductModalAction = {
   /** Resolves when the cart took the line (the modal then closes); rejects with the server's error. */
   submit: (line: ProductLine) => Promise<unknown>;
 };
+
+/** The toast after adding a line: short, the product's name last so a long one can be cut. */
+export const addedMessage = (productName: string) => `Added to cart: ${productName}`;
 
 /**
  * The product modal's form: holds the choices (variation, add-ons, notes, quantity), works out the
@@ -89,7 +93,9 @@ export function ProductForm({
         remarks: notes,
         quantity,
       });
+      // Every add confirms itself, after the dialog has given the page back (issue 27).
       onDone();
+      if (action.label === 'ADD TO CART') showToast(addedMessage(product.name));
     } catch (e) {
       if (isApiError(e) && e.fieldErrors.quantity === STOCK_MESSAGE) setStockModal(true);
       else setError(errorMessage(e));

@@ -12,23 +12,27 @@ import {
   summaryBranches,
   withPaymentProblem,
 } from '../order-view';
+import { ReorderButton } from './reorder-button';
 import { StatusBadge } from './status-badge';
 
 /**
  * One order in My Orders; its heading links to the order (the whole card is clickable). A payment that
  * failed reads 'Payment Failed' (not the merchant's pending wording) and, while the order can still be
- * paid, Pay Now goes straight to its payment screen (issue 26).
+ * paid, Pay Now goes straight to its payment screen (issue 26). A past order has 'Order again' (issue 27).
  */
 export function OrderCard({
   order,
   to,
   subdomain,
   designs,
+  canReorder = false,
 }: {
   order: OrderSummary;
   to: string;
   subdomain: string;
   designs: StatusDesigns | null;
+  /** A past order: 'Order again' puts its lines back into the cart (issue 27). */
+  canReorder?: boolean;
 }) {
   const titleId = useId();
   const payment = paymentProblem(order);
@@ -63,6 +67,16 @@ export function OrderCard({
         >
           Pay Now<span className="visually-hidden"> for order #{order.reference}</span>
         </Link>
+      )}
+      {canReorder && (
+        <div className="order-summary-card__pay">
+          <ReorderButton
+            orderUuid={order.uuid}
+            subdomain={subdomain}
+            reference={order.reference}
+            className="btn btn-outline"
+          />
+        </div>
       )}
     </article>
   );

@@ -1,11 +1,12 @@
 import type { OrderDetails } from '@storefront/contracts/order';
 import type { ReactNode } from 'react';
-import { cancelRefundNote, findSubOrder, type StatusDesigns } from '../order-view';
+import { cancelRefundNote, findSubOrder, isSubOrderFinished, type StatusDesigns } from '../order-view';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderContactCard } from './order-contact-card';
 import { OrderParts } from './order-parts';
 import { OrderPaymentCard } from './order-payment-card';
 import { OrderSummaryCard } from './order-summary-card';
+import { ReorderButton } from './reorder-button';
 
 /**
  * OrderDetails and Individual (spec §2): the order's status, each branch's part (or only the one the
@@ -46,6 +47,11 @@ export function OrderDetailsView({
         <OrderSummaryCard order={order} isCoinMerchant={isCoinMerchant} />
         <OrderPaymentCard order={order} subdomain={subdomain} depositSlipPanel={depositSlipPanel} />
         <OrderContactCard order={order} />
+        {/* A past order (every part delivered, claimed, cancelled or failed) can be ordered again; an
+            expired payment's note offers it already, under the status. */}
+        {order.orders.every(isSubOrderFinished) && !order.payment_expired && (
+          <ReorderButton orderUuid={order.uuid} subdomain={subdomain} className="btn btn-primary btn-block" />
+        )}
         {signedIn && (
           <CancelOrderDialog
             orderUuid={order.uuid}

@@ -10,12 +10,14 @@ import {
   type StatusDesigns,
   specialDiscountNote,
 } from '../order-view';
+import { ReorderButton } from './reorder-button';
 import { StatusBanner } from './status-banner';
 import { SubOrderSection } from './sub-order-section';
 
 /**
  * The order's status, what became of its Senior Citizen / PWD discount (being checked, approved, rejected)
- * or of its payment — failed (try again: Pay Now) or its time to pay ran out (cancelled: order again) —
+ * or of its payment — failed (try again: Pay Now) or its time to pay ran out (cancelled: Order again puts
+ * its lines back into the cart, issue 27) —
  * and its branches' parts: every part on OrderDetails, only the focused one on Individual (with the way
  * back to the whole order). Follow Up only once an order paid online is paid (issue 26).
  */
@@ -59,9 +61,7 @@ export function OrderParts({
           {order.payment_expired && (
             <div className="order-note order-note--warning order-note--expired">
               <p>{PAYMENT_EXPIRED_NOTE}</p>
-              <Link to={paths.home(subdomain)} className="btn btn-primary">
-                Order again
-              </Link>
+              <ReorderButton orderUuid={order.uuid} subdomain={subdomain} className="btn btn-primary" />
             </div>
           )}
           {note && <p className={`order-note order-note--${note.tone}`}>{note.text}</p>}

@@ -51,6 +51,7 @@ export function OrdersList({ subdomain, tab }: { subdomain: string; tab: OrdersT
                   designs={designs}
                   subdomain={subdomain}
                   to={paths.order(subdomain, order.uuid)}
+                  canReorder={tab === 'past'}
                 />
               </li>
             ))}

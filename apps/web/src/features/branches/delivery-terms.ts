@@ -1,0 +1,34 @@
+import type { BranchDetails } from '@storefront/contracts/organization';
+import { formatPesos } from '@storefront/domain/money';
+
+/**
+ * What a branch's details say about getting its food, as short chips for the Store screen: how it
+ * fulfils (now or scheduled), its delivery fee rule as the cart will apply it, and its free-delivery
+ * threshold. Only what the server sends: the merchant file has no delivery time estimate and no
+ * minimum order, so there is no chip for either.
+ */
+export function deliveryTerms(
+  branch: Pick<
+    BranchDetails,
+    'deliver_now' | 'scheduled_delivery' | 'pickup_now' | 'scheduled_pickup' | 'delivery_fee'
+  >,
+): string[] {
+  const terms: string[] = [];
+  const delivers = branch.deliver_now.enable || branch.scheduled_delivery.enable;
+  if (branch.deliver_now.enable) terms.push('Delivery');
+  else if (branch.scheduled_delivery.enable) terms.push('Scheduled delivery');
+  if (branch.pickup_now.enable) terms.push('Pickup');
+  else if (branch.scheduled_pickup.enable) terms.push('Scheduled pickup');
+  if (!delivers) return terms;
+
+  const fee = branch.delivery_fee;
+  // No rule, or one that charges nothing: the cart's Delivery Fee reads FREE (spec §2 Cart screen).
+  if (!fee || (fee.base === 0 && fee.per_km === 0)) terms.push('Free delivery');
+  else {
+    // The cart charges base + per_km × the road kilometres (packages/domain/delivery-fee.ts).
+    const perKm = fee.per_km > 0 ? ` + ${formatPesos(fee.per_km)}/km` : '';
+    terms.push(`Delivery fee ${formatPesos(fee.base)}${perKm}`);
+    if (fee.free_from_subtotal !== null) terms.push(`Free delivery from ${formatPesos(fee.free_from_subtotal)}`);
+  }
+  return terms;
+}
