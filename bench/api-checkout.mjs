@@ -57,7 +57,7 @@ try {
         idempotency_key: randomUUID(),
         payment_method: 'COD',
         contact: { name: 'Bench Customer', mobile_number: '09171234567' },
-        address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 },
+        address: { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244, notes: 'Unit 5B, 123 Ayala Ave' },
       }),
     });
   /** CUSTOMERS at once, each taking the next cart until none is left. */

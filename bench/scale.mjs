@@ -359,7 +359,12 @@ async function measureCalls(base, merchants) {
               idempotency_key: randomUUID(),
               payment_method: 'COD',
               contact: { name: 'Bench Customer', mobile_number: '09171234567' },
-              address: { label: 'Makati City, Metro Manila', lat: MANILA.customer_lat, lng: MANILA.customer_lng },
+              address: {
+                label: 'Makati City, Metro Manila',
+                lat: MANILA.customer_lat,
+                lng: MANILA.customer_lng,
+                notes: 'Unit 5B, 123 Ayala Ave',
+              },
             }),
           };
         };
