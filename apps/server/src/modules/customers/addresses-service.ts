@@ -42,6 +42,25 @@ export function createAddressBook(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /**
+   * The address at the top of the customer's book: the same one moved up (renamed when a name is given),
+   * else a new one while the book has room. A full book is refused ('refuse') or left as it is ('leave').
+   * The customer's row is locked first, so saves at once count and look up one after another.
+   */
+  function putOnTop(who: Owner, values: AddressValues, whenFull: 'refuse' | 'leave') {
+    return db.transaction(async (tx) => {
+      await repo.lockBook(tx, who.id);
+      const existing = await repo.same(tx, who.id, values);
+      if (existing)
+        return repo.update(tx, who.id, existing.uuid, { name: values.name || existing.name, lastUsedAt: now() });
+      if ((await repo.countOf(tx, who.id)) >= ADDRESS_BOOK_LIMIT) {
+        if (whenFull === 'refuse') throw bookFull();
+        return undefined;
+      }
+      return repo.insert(tx, { ...values, uuid: randomUUID(), customerId: who.id, lastUsedAt: now() });
+    });
+  }
+
   return {
     async list(who: Owner) {
       return { data: (await repo.list(db, who.id)).map(toSaved) };
@@ -49,15 +68,7 @@ export function createAddressBook(deps: { db: Db; now?: () => Date }) {
 
     /** Saving the same place with the same details again keeps one entry (renamed, moved to the top). */
     async save(who: Owner, input: Input) {
-      const values = valuesOf(input);
-      const saved = await db.transaction(async (tx) => {
-        await repo.lockBook(tx, who.id);
-        const existing = await repo.same(tx, who.id, values);
-        if (existing)
-          return repo.update(tx, who.id, existing.uuid, { name: values.name || existing.name, lastUsedAt: now() });
-        if ((await repo.countOf(tx, who.id)) >= ADDRESS_BOOK_LIMIT) throw bookFull();
-        return repo.insert(tx, { ...values, uuid: randomUUID(), customerId: who.id, lastUsedAt: now() });
-      });
+      const saved = await putOnTop(who, valuesOf(input), 'refuse');
       if (!saved) throw AppError.notFound(ADDRESS_MESSAGES.notFound);
       return { message: ADDRESS_MESSAGES.saved, data: toSaved(saved) };
     },
@@ -78,14 +89,7 @@ export function createAddressBook(deps: { db: Db; now?: () => Date }) {
      * new). A full book is left as it is — the customer chose what it holds — and the order stands.
      */
     async remember(who: Owner, address: Omit<Input, 'name'>) {
-      const values = valuesOf({ ...address, name: '' });
-      await db.transaction(async (tx) => {
-        await repo.lockBook(tx, who.id);
-        const existing = await repo.same(tx, who.id, values);
-        if (existing) await repo.update(tx, who.id, existing.uuid, { lastUsedAt: now() });
-        else if ((await repo.countOf(tx, who.id)) < ADDRESS_BOOK_LIMIT)
-          await repo.insert(tx, { ...values, uuid: randomUUID(), customerId: who.id, lastUsedAt: now() });
-      });
+      await putOnTop(who, valuesOf({ ...address, name: '' }), 'leave');
     },
 
     /** A deactivated account keeps no addresses behind (inside the deactivation's transaction). */
