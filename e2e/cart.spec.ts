@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { Accounts, newCustomer } from './support/accounts';
 import { CartPage } from './support/cart';
 import { BLOCKED_MESSAGE, LocationPicker } from './support/location';
+import { chooseLogisticType, logisticType, logisticTypeList } from './support/logistic-type';
 import { Storefront } from './support/storefront';
 
 /**
@@ -51,15 +52,22 @@ test('a guest fills a cart from two branches, edits, schedules and removes', asy
   await mini.getByRole('link', { name: 'View Cart' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Cart');
-  const ayala = cart.group('Lutong Bahay (Lutong Bahay - Ayala Makati)');
-  const bgc = cart.group('Kape Tayo (Kape Tayo - BGC High Street)');
-  await expect(ayala.getByRole('heading', { name: 'Lutong Bahay (Lutong Bahay - Ayala Makati)' })).toBeVisible();
+  const ayala = cart.group('Lutong Bahay · Ayala Makati');
+  const bgc = cart.group('Kape Tayo · BGC High Street');
+  await expect(ayala.getByRole('heading', { name: 'Lutong Bahay · Ayala Makati' })).toBeVisible();
   const line = cart.item('Chicken Adobo Rice Meal', ayala);
   await expect(line).toContainText('Size - Large');
   await expect(line).toContainText('Garlic Rice (Sinangag) + Spiced Vinegar');
   await expect(line).toContainText('Notes: Less salt please');
   await expect(line).toContainText('PHP 448.00');
   await expect(cart.item('Cheese Ensaymada', bgc)).toBeVisible();
+
+  // Edit and Remove are buttons named for their item, big enough to hit (WCAG 2.5.8: at least 24 px).
+  for (const action of ['Edit', 'Remove']) {
+    const box = await line.getByRole('button', { name: `${action} Chicken Adobo Rice Meal` }).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+  }
 
   // Edit: the modal opens on the line's choices and updates it.
   await line.getByRole('button', { name: 'Edit Chicken Adobo Rice Meal' }).click();
@@ -74,10 +82,20 @@ test('a guest fills a cart from two branches, edits, schedules and removes', asy
   await cart.expectCount(4);
 
   // Scheduled delivery at the Ayala branch: the modal's first slot.
-  const logistic = ayala.getByLabel('Logistic Type');
-  await expect(logistic.locator('option')).toHaveText(['Delivery', 'Pickup', 'Scheduled Delivery', 'Scheduled Pickup']);
+  const logistic = logisticType(ayala);
+  await expect(logistic).toHaveText('Delivery');
+  await logistic.click();
+  await expect(logisticTypeList(ayala).getByRole('option')).toHaveText([
+    'Delivery',
+    'Pickup',
+    'Scheduled Delivery',
+    'Scheduled Pickup',
+  ]);
+  await expect(logisticTypeList(ayala).getByRole('option', { selected: true })).toHaveText('Delivery');
+  await page.keyboard.press('Escape');
+  await expect(logisticTypeList(ayala)).toBeHidden();
   await expect(ayala.getByRole('button', { name: 'Schedule: Select Schedule' })).toBeDisabled();
-  await logistic.selectOption({ label: 'Scheduled Delivery' });
+  await chooseLogisticType(ayala, 'Scheduled Delivery');
   const schedule = page.getByRole('dialog', { name: 'Pick a date' });
   await expect(schedule).toBeVisible();
   await expect(schedule.getByLabel('Delivery Time')).toBeVisible();
@@ -85,9 +103,10 @@ test('a guest fills a cart from two branches, edits, schedules and removes', asy
   await schedule.getByRole('button', { name: 'SELECT THIS SCHEDULE' }).click();
   await expect(schedule).toBeHidden();
   await expect(ayala.getByRole('button', { name: /^Schedule: [A-Z][a-z]{2} \d{2}, / })).toContainText(firstSlot ?? '');
-  await expect(logistic).toHaveValue('scheduled_delivery');
+  await expect(logistic).toHaveText('Scheduled Delivery');
   // Pickup now: the schedule row is disabled again, the delivery fee line leaves this branch.
-  await logistic.selectOption({ label: 'Pickup' });
+  await chooseLogisticType(ayala, 'Pickup');
+  await expect(logistic).toHaveText('Pickup');
   await expect(ayala.getByRole('button', { name: 'Schedule: Select Schedule' })).toBeDisabled();
 
   // Remove with the inline confirmation.
@@ -100,6 +119,8 @@ test('a guest fills a cart from two branches, edits, schedules and removes', asy
   await ensaymadaLine.getByRole('button', { name: 'Yes' }).click();
   await expect(bgc).toHaveCount(0);
   await cart.expectCount(3);
+  // One branch left: its heading still says where the order goes, the brand said once.
+  await expect(ayala.getByRole('heading', { level: 2, name: 'Lutong Bahay · Ayala Makati' })).toBeVisible();
   await expect(cart.summary('Subtotal')).toHaveText('PHP 672.00');
   await expect(cart.summary('Total')).toHaveText('PHP 672.00');
 

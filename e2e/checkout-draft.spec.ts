@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { Accounts, newCustomer } from './support/accounts';
 import { CartPage } from './support/cart';
 import { LOCATION_STORAGE_KEY } from './support/location';
+import { logisticType, logisticTypeList } from './support/logistic-type';
 import { Storefront } from './support/storefront';
 
 /**
@@ -97,14 +99,34 @@ test('Logistic Type changed with the arrow keys keeps the focus', async ({ page 
   await rememberLocation(page);
   await addToCart(page);
   await toCheckout(page);
-  const select = page.getByRole('combobox', { name: 'Logistic Type' });
-  await select.focus();
+  const control = logisticType(page);
+  await control.focus();
+  // ArrowDown opens the list on the current type, ArrowDown again moves to Pickup, Enter picks it.
   await page.keyboard.press('ArrowDown');
+  await expect(logisticTypeList(page).getByRole('option', { selected: true })).toHaveText('Delivery');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(logisticTypeList(page)).toBeHidden();
   await expect(page.getByRole('region', { name: 'Pickup' })).toBeVisible();
-  await expect(select).toBeFocused();
+  await expect(control).toHaveText('Pickup');
+  await expect(control).toBeFocused();
+  // Space opens it too; ArrowUp moves back to Delivery.
+  await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Delivery Address' })).toBeVisible();
-  await expect(select).toBeFocused();
+  await expect(control).toHaveText('Delivery');
+  await expect(control).toBeFocused();
+  // Escape closes the list without a change; Tab goes on to the schedule row.
+  await page.keyboard.press('ArrowDown');
+  await expect(logisticTypeList(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(logisticTypeList(page)).toBeHidden();
+  await expect(control).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(control).not.toBeFocused();
+  await expect(control).toHaveText('Delivery');
 });
 
 test('Tab out of the mini cart closes it and goes on past the cart button', async ({ page }) => {

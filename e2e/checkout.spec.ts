@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { CartPage } from './support/cart';
 import { LOCATION_STORAGE_KEY } from './support/location';
+import { chooseLogisticType } from './support/logistic-type';
 import { Storefront } from './support/storefront';
 
 /**
@@ -36,6 +37,10 @@ test('a guest orders for delivery with cash on delivery and lands on the order',
   await fillCart(page, 'Chicken Adobo Rice Meal');
 
   await expect(page.getByRole('region', { name: 'Your Order' })).toContainText('Chicken Adobo Rice Meal');
+  // One branch, and still a heading saying where the order goes (the brand once: 'Lutong Bahay - Ayala Makati').
+  await expect(
+    page.getByRole('region', { name: 'Your Order' }).getByRole('heading', { name: 'Lutong Bahay · Ayala Makati' }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Delivery Address' })).toContainText(MAKATI);
   await expect(methods(page).getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
   // A bank deposit is uploaded from the customer's orders: guests are told to sign in.
@@ -67,7 +72,7 @@ test('methods that cannot take the total are disabled with the reason', async ({
   await fillCart(page, 'Cheese Ensaymada', 'kape-tayo-bgc');
   // Delivered, ₱75 + ₱79 fee may be paid by GCash; picked up, ₱75 is under PayMongo's ₱100 minimum.
   await expect(methods(page).getByRole('radio', { name: 'GCash' })).toBeEnabled();
-  await page.getByRole('combobox', { name: 'Logistic Type' }).selectOption('Pickup');
+  await chooseLogisticType(page, 'Pickup');
   await expect(page.getByRole('region', { name: 'Pickup' })).toBeVisible();
   for (const name of ['GCash', 'GrabPay', 'Local Debit/Credit Cards']) {
     await expect(methods(page).getByRole('radio', { name })).toBeDisabled();

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { Accounts, newCustomer } from './support/accounts';
+import { logisticType } from './support/logistic-type';
 import { uuidOf } from './support/merchants';
 import { moveOrder, OrdersScreen, referenceOf } from './support/orders';
 import { placeOrder } from './support/orders-api';
@@ -90,14 +91,14 @@ test("'Order again' on a delivered two-branch order refills the cart from both b
   const notice = page.getByRole('status', { name: 'Order again' });
   await expect(notice).toContainText('Some items of your order are back in your cart.');
   await expect(notice.getByRole('listitem')).toHaveText(['Bulalo ×2 — Only 1 left (1 added)']);
-  const ayala = page.getByRole('region', { name: 'Lutong Bahay (Lutong Bahay - Ayala Makati)', exact: true });
-  const bgc = page.getByRole('region', { name: 'Kape Tayo (Kape Tayo - BGC High Street)', exact: true });
+  const ayala = page.getByRole('region', { name: 'Lutong Bahay · Ayala Makati', exact: true });
+  const bgc = page.getByRole('region', { name: 'Kape Tayo · BGC High Street', exact: true });
   await expect(ayala.getByRole('button', { name: 'Edit Pork Adobo Rice Meal' })).toBeVisible();
   await expect(ayala.getByRole('button', { name: 'Edit Bulalo' })).toBeVisible();
   await expect(bgc.getByRole('button', { name: 'Edit Kapeng Barako' })).toBeVisible();
   // Re-slotted: each branch is fulfilled as on the order (Kape Tayo picked up).
-  await expect(ayala.getByLabel('Logistic Type')).toHaveValue('deliver_now');
-  await expect(bgc.getByLabel('Logistic Type')).toHaveValue('pickup_now');
+  await expect(logisticType(ayala)).toHaveText('Delivery');
+  await expect(logisticType(bgc)).toHaveText('Pickup');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 4 items' })).toBeVisible();
   await shoot(page, 'cart-notice');
   await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { chooseLogisticType, logisticType, logisticTypeList } from './support/logistic-type';
 import { merchantFileCopy, merchantImages, uuidOf } from './support/merchants';
 import { E2E_ADMIN_KEY } from './support/operator';
 import { ProductModal } from './support/storefront';
@@ -18,7 +19,7 @@ test.use({ trace: 'off' });
 
 const DAY_MS = 86_400_000;
 const BRANCH = 'lutong-bahay-ayala';
-const BRANCH_LABEL = 'Lutong Bahay (Lutong Bahay - Ayala Makati)';
+const BRANCH_LABEL = 'Lutong Bahay · Ayala Makati';
 
 /** 'YYYY-MM-DD' `days` after Manila's today (the Philippines is UTC+8 all year). */
 function manilaDate(days: number): string {
@@ -105,10 +106,15 @@ test('the schedule modal by keyboard alone: pills, the calendar, a time, and bac
   const dates = await importLongSchedule(request, 'kainan-keyboard');
   const ayala = await cartWithAyalaItem(page, 'kainan-keyboard');
 
-  // The customer has tabbed to the Logistic Type select; typing 'S' picks 'Scheduled Delivery'.
-  const logistic = ayala.getByRole('combobox', { name: 'Logistic Type' });
+  // The customer has tabbed to Logistic Type; typing 'S' opens the list on 'Scheduled Delivery', Enter picks it.
+  const logistic = logisticType(ayala);
   await logistic.focus();
   await page.keyboard.press('S');
+  const highlighted = await logisticTypeList(ayala)
+    .getByRole('option', { name: 'Scheduled Delivery' })
+    .getAttribute('id');
+  await expect(logistic).toHaveAttribute('aria-activedescendant', highlighted ?? 'an option id');
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Pick a date' });
   await expect(dialog).toBeFocused();
   await expect(dialog).toHaveAccessibleDescription(BRANCH_LABEL);
@@ -185,14 +191,14 @@ test('the schedule modal by keyboard alone: pills, the calendar, a time, and bac
   await page.keyboard.press('ArrowDown');
   await expect(time.locator('option:checked')).toHaveText(slots[1] ?? '');
 
-  // Tab, Enter on SELECT THIS SCHEDULE: the cart shows the schedule and focus is back on the select.
+  // Tab, Enter on SELECT THIS SCHEDULE: the cart shows the schedule and focus is back on Logistic Type.
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'SELECT THIS SCHEDULE' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   const schedule = ayala.getByRole('button', { name: `Schedule: ${scheduleText(monthOn, slots[1] ?? '')}` });
   await expect(schedule).toBeVisible();
-  await expect(logistic).toHaveValue('scheduled_delivery');
+  await expect(logistic).toHaveText('Scheduled Delivery');
   await expect(logistic).toBeFocused();
 
   // Reopened from the schedule button, the calendar shows the chosen date; Escape returns focus there.
@@ -218,7 +224,7 @@ test('the schedule modal by keyboard alone: pills, the calendar, a time, and bac
 test('keys pressed faster than the page paints still move one day each', async ({ page, request }) => {
   const dates = await importLongSchedule(request, 'kainan-schedule-keys');
   const ayala = await cartWithAyalaItem(page, 'kainan-schedule-keys');
-  await ayala.getByRole('combobox', { name: 'Logistic Type' }).selectOption({ label: 'Scheduled Delivery' });
+  await chooseLogisticType(ayala, 'Scheduled Delivery');
   const dialog = page.getByRole('dialog', { name: 'Pick a date' });
   await dialog.getByRole('button', { name: /^More dates/ }).click();
   const day = (date: string) => dialog.getByRole('button', { name: spoken(date), exact: true });
@@ -236,7 +242,7 @@ test('axe finds nothing serious with the calendar open, on a phone and on a desk
   const dates = await importLongSchedule(request, 'kainan-schedule-axe');
   await page.setViewportSize({ width: 390, height: 844 });
   const ayala = await cartWithAyalaItem(page, 'kainan-schedule-axe');
-  await ayala.getByRole('combobox', { name: 'Logistic Type' }).selectOption({ label: 'Scheduled Delivery' });
+  await chooseLogisticType(ayala, 'Scheduled Delivery');
   const dialog = page.getByRole('dialog', { name: 'Pick a date' });
   await dialog.getByRole('button', { name: /^More dates/ }).click();
   await dialog.getByRole('button', { name: spoken(dates.thirdLater) }).click();

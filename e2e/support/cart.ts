@@ -22,7 +22,7 @@ export class CartPage {
     return panel;
   }
 
-  /** A branch group of the Cart screen, by 'Brand (Branch)'. */
+  /** A branch group of the Cart screen (or Checkout), by its heading 'Brand · Branch'. */
   group(label: string): Locator {
     return this.page.getByRole('region', { name: label, exact: true });
   }

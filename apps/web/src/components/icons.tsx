@@ -56,6 +56,12 @@ export const ChevronDownIcon = ({ size = 16, ...p }: IconProps) => (
   </Svg>
 );
 
+export const CheckIcon = ({ size = 18, ...p }: IconProps) => (
+  <Svg size={size} {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Svg>
+);
+
 export const ChevronRightIcon = ({ size = 16, ...p }: IconProps) => (
   <Svg size={size} {...p}>
     <path d="m9 6 6 6-6 6" />

@@ -2,7 +2,7 @@ import type { CartBranchEntry, CartItem } from '@storefront/contracts/cart';
 import { SPECIAL_DISCOUNT_CART_MESSAGES } from '@storefront/contracts/special-discount-words';
 import { deliveryFeeLabel } from '@storefront/domain/money';
 import { describe, expect, it } from 'vitest';
-import { addOnText, attributeLines, cartPromptMessage, deliveryFeeTotal, miniCartSubtitle } from './cart-view';
+import { addOnText, attributeLines, branchLabel, cartPromptMessage, feeLines, miniCartSubtitle } from './cart-view';
 
 const item = (type: 'simple' | 'variable', addOns: string[] = []) =>
   ({
@@ -33,31 +33,62 @@ describe('cart lines', () => {
   });
 });
 
+describe('branch label', () => {
+  it("reads 'Brand · Branch', without the brand twice when the branch name starts with it", () => {
+    expect(branchLabel(entry('Lutong Bahay', 'Lutong Bahay - Ayala Makati'))).toBe('Lutong Bahay · Ayala Makati');
+    expect(branchLabel(entry('Lutong Bahay', 'Ayala Makati'))).toBe('Lutong Bahay · Ayala Makati');
+  });
+});
+
 describe('mini cart subtitle', () => {
   it('names the brand and branch when there is one, else counts branches', () => {
-    expect(miniCartSubtitle({ list: [entry('Lutong Bahay', 'Ayala')] })).toBe('Lutong Bahay (Ayala)');
+    expect(miniCartSubtitle({ list: [entry('Lutong Bahay', 'Lutong Bahay - Ayala Makati')] })).toBe(
+      'Lutong Bahay · Ayala Makati',
+    );
     expect(miniCartSubtitle({ list: [entry('A', 'B'), entry('C', 'D')] })).toBe('2 branches');
   });
 });
 
-describe('delivery fee', () => {
+describe('fee lines', () => {
+  /** The one fee line's amount, read as the summary shows it. */
+  const deliveryFee = (list: CartBranchEntry[]) => {
+    const lines = feeLines({ list });
+    expect(lines.map((l) => l.name)).toEqual(['Delivery Fee']);
+    return lines[0]?.centavos ?? null;
+  };
+
   it('is FREE when no branch has a calculated amount', () => {
-    expect(deliveryFeeTotal({ list: [entry('A', 'B')] })).toBeNull();
-    expect(deliveryFeeLabel(deliveryFeeTotal({ list: [entry('A', 'B')] }))).toBe('FREE');
+    expect(deliveryFee([entry('A', 'B')])).toBeNull();
+    expect(deliveryFeeLabel(deliveryFee([entry('A', 'B')]))).toBe('FREE');
   });
 
   it('is FREE when the branches that charge one charge nothing', () => {
-    const total = deliveryFeeTotal({ list: [entry('A', 'B', 0), entry('C', 'D')] });
+    const total = deliveryFee([entry('A', 'B', 0), entry('C', 'D')]);
     expect(total).toBe(0);
     expect(deliveryFeeLabel(total)).toBe('FREE');
   });
 
   it('adds up the branches that charge one in centavos, without floating-point dust', () => {
-    const total = deliveryFeeTotal({ list: [entry('A', 'B', 49.1), entry('C', 'D', 20.2), entry('E', 'F')] });
+    const total = deliveryFee([entry('A', 'B', 49.1), entry('C', 'D', 20.2), entry('E', 'F')]);
     expect(total).toBe(6930);
     expect(deliveryFeeLabel(total)).toBe('PHP 69.30');
     // 0.1 + 0.2 in float pesos is 0.30000000000000004.
-    expect(deliveryFeeLabel(deliveryFeeTotal({ list: [entry('A', 'B', 0.1), entry('C', 'D', 0.2)] }))).toBe('PHP 0.30');
+    expect(deliveryFeeLabel(deliveryFee([entry('A', 'B', 0.1), entry('C', 'D', 0.2)]))).toBe('PHP 0.30');
+  });
+
+  it('gives each fee its own line, in the order the branches list them, and none without fees', () => {
+    const withService = {
+      ...entry('A', 'B', 49),
+      fees: [
+        { name: 'Delivery Fee', orig_value: 49, calculated_amount: 49 },
+        { name: 'Service Fee', orig_value: 10, calculated_amount: 10 },
+      ],
+    };
+    expect(feeLines({ list: [withService, entry('C', 'D', 20)] })).toEqual([
+      { name: 'Delivery Fee', centavos: 6900 },
+      { name: 'Service Fee', centavos: 1000 },
+    ]);
+    expect(feeLines({ list: [{ ...entry('A', 'B'), fees: [] }] })).toEqual([]);
   });
 });
 

@@ -3,11 +3,15 @@
  * server's cart: the numbers are the server's, only their wording is decided here.
  */
 import type { Cart, CartBranchEntry, CartItem } from '@storefront/contracts/cart';
+import { branchLabel as brandBranchLabel } from '@storefront/domain/branch-label';
 import { sumToCentavos } from '@storefront/domain/money';
 
-/** 'Brand (Branch)': a group's heading, and the mini cart's subtitle for a single branch. */
+/**
+ * 'Brand · Branch' (domain `branchLabel`: the brand once when the branch name repeats it): a group's
+ * heading, the schedule modal's subtitle, and the mini cart's subtitle for a single branch.
+ */
 export const branchLabel = (entry: Pick<CartBranchEntry, 'brand_name' | 'branch_name'>) =>
-  `${entry.brand_name} (${entry.branch_name})`;
+  brandBranchLabel(entry.brand_name, entry.branch_name);
 
 /** One 'attribute - value' per line, for variable products only. */
 export const attributeLines = (item: CartItem): string[] =>
@@ -18,31 +22,41 @@ export const attributeLines = (item: CartItem): string[] =>
 /** Add-ons joined by ' + '; empty when none. */
 export const addOnText = (item: CartItem): string => item.add_ons.map((a) => a.name).join(' + ');
 
-/** The mini cart's subtitle: the number of branches, or 'Brand (Branch)' when there is one. */
+/**
+ * The mini cart's subtitle: the number of branches, or the branch's label when there is one (spec §2
+ * "brand (branch) when single": the same 'Brand · Branch' as the Cart screen's heading, so the customer
+ * reads one name for one place).
+ */
 export function miniCartSubtitle(cart: Pick<Cart, 'list'>): string {
   const [only] = cart.list;
   if (cart.list.length === 1 && only) return branchLabel(only);
   return `${cart.list.length} branches`;
 }
 
+/** The fee a branch that delivers charges (the server's name; a free_delivery promo code waives it). */
+export const DELIVERY_FEE = 'Delivery Fee';
+
+/** One line of the summary's fees: the fee's name and its amount over every branch, in centavos. */
+export type FeeLine = { name: string; centavos: number | null };
+
 /**
- * The cart's delivery fees in integer centavos: null when no branch has a calculated amount (shown as
- * FREE, domain `deliveryFeeLabel`), else their sum, added in centavos so no float dust can show.
+ * The summary's fees, one line per fee name in the order the branches list them (spec §2: 'Delivery
+ * Fee' when a branch delivers). A line's amount is the sum over the branches that charge it, added in
+ * centavos so no float dust can show; null when none has a calculated amount (shown as FREE, domain
+ * `deliveryFeeLabel`).
  */
-export function deliveryFeeTotal(cart: Pick<Cart, 'list'>): number | null {
-  const amounts = cart.list
-    .flatMap((e) => e.fees.filter((f) => f.name === 'Delivery Fee'))
-    .map((f) => f.calculated_amount)
-    .filter((a): a is number => a !== null);
-  return amounts.length ? sumToCentavos(amounts) : null;
+export function feeLines(cart: Pick<Cart, 'list'>): FeeLine[] {
+  const amounts = new Map<string, number[]>();
+  for (const fee of cart.list.flatMap((e) => e.fees)) {
+    const seen = amounts.get(fee.name) ?? [];
+    if (fee.calculated_amount !== null) seen.push(fee.calculated_amount);
+    amounts.set(fee.name, seen);
+  }
+  return [...amounts].map(([name, list]) => ({ name, centavos: list.length ? sumToCentavos(list) : null }));
 }
 
 /** Spec §2: a free_delivery promo code strikes the Delivery Fee through (the server's total leaves it out). */
 export const deliveryWaived = (voucher: Cart['voucher_info']) => voucher?.promo_code_type === 'free_delivery';
-
-/** Whether any line of the cart is delivered (the Delivery Fee line shows only then). */
-export const hasDelivery = (cart: Pick<Cart, 'list'>) =>
-  cart.list.some((e) => e.delivery_type === 'deliver_now' || e.delivery_type === 'scheduled_delivery');
 
 /**
  * Spec §4: a cart message containing 'removed from cart' opens the prompt; on Checkout so does one

@@ -145,10 +145,10 @@ describe('finished orders (no more live refresh)', () => {
 });
 
 describe('wording', () => {
-  it('names brand (branch), the fulfilment label and a scheduled slot as the cart does', () => {
+  it("names 'Brand · Branch', the fulfilment label and a scheduled slot as the cart does", () => {
     expect(
       summaryBranches({ orders: [subOrder(), subOrder({ brand_name: 'Kape Tayo', branch_name: 'Ortigas' })] }),
-    ).toBe('Lutong Bahay (Ayala Makati), Kape Tayo (Ortigas)');
+    ).toBe('Lutong Bahay · Ayala Makati, Kape Tayo · Ortigas');
     expect(fulfilmentText(subOrder())).toBe('Delivery');
     expect(
       fulfilmentText(subOrder({ delivery_type: 'scheduled_pickup', delivery_datetime: '2026-11-23 14:30:00' })),

@@ -7,6 +7,7 @@
 import type { OrderDetails, OrderSummary, SubOrder } from '@storefront/contracts/order';
 import { PAYMENT_MESSAGES } from '@storefront/contracts/payment';
 import { SPECIAL_DISCOUNT_CART_MESSAGES } from '@storefront/contracts/special-discount-words';
+import { branchLabel as brandBranchLabel } from '@storefront/domain/branch-label';
 import type { LogisticType } from '@storefront/domain/logistic-types';
 import { isDelivery, LOGISTIC_TYPE_LABELS } from '@storefront/domain/logistic-types';
 import { MANILA_OFFSET_MINUTES } from '@storefront/domain/manila-time';
@@ -154,8 +155,9 @@ export function timelineSteps(
   return steps;
 }
 
-/** 'Brand (Branch)', as the cart names a branch. */
-export const branchLabel = (s: Pick<SubOrder, 'brand_name' | 'branch_name'>) => `${s.brand_name} (${s.branch_name})`;
+/** 'Brand · Branch' (the brand once when the branch name repeats it), as the cart names a branch. */
+export const branchLabel = (s: Pick<SubOrder, 'brand_name' | 'branch_name'>) =>
+  brandBranchLabel(s.brand_name, s.branch_name);
 
 /** 'Delivery', 'Scheduled Pickup', … with the slot in the cart's 'MMM DD, LT' format when scheduled. */
 export function fulfilmentText(s: Pick<SubOrder, 'delivery_type' | 'delivery_datetime'>): string {
@@ -194,7 +196,7 @@ export function formatOrderDate(iso: string): string {
   return `${monthDay}, ${wall.slice(0, 4)}, ${time}`;
 }
 
-/** Brand (branch) names of a listed order, joined for its card. */
+/** The branches of a listed order ('Brand · Branch'), joined for its card. */
 export const summaryBranches = (order: Pick<OrderSummary, 'orders'>) => order.orders.map(branchLabel).join(', ');
 
 /**

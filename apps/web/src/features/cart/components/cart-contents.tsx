@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@storefront/contracts/cart';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { removeCartItems, useCartChange } from '../api/change-cart';
 import { branchLabel } from '../cart-view';
@@ -8,11 +8,16 @@ import { FulfilmentControl } from './fulfilment-control';
 import { InlineConfirm } from './inline-confirm';
 import './cart.css';
 
+/** Where the group headings sit in each variant's outline: under the page's h1, or under an h2. */
+const HEADING = { page: 'h2', dropdown: 'h3', checkout: 'h3' } as const;
+
 /**
- * The cart's branch groups (spec §2 "Cart screen"): a heading per group when there are several, the
- * fulfilment control, the items, and Clear Cart. In the navbar's dropdown ('dropdown') the fulfilment
- * control, Edit and 'Add more items' are left out; on Checkout ('checkout') the fulfilment control stays
- * and Edit, 'Add more items' and Clear Cart go (the order is being reviewed, not built).
+ * The cart's branch groups (spec §2 "Cart screen"): a 'Brand · Branch' heading, the fulfilment control,
+ * the items, and Clear Cart. The Cart screen and Checkout head every group, one branch too: the customer
+ * must see where they order from. In the navbar's dropdown ('dropdown') a single branch is named by the
+ * subtitle instead, and the fulfilment control, Edit and 'Add more items' are left out; on Checkout
+ * ('checkout') the fulfilment control stays and Edit, 'Add more items' and Clear Cart go (the order is
+ * being reviewed, not built). Checkout is each screen's primary action: these are quiet beside it.
  */
 export function CartContents({
   cart,
@@ -32,12 +37,23 @@ export function CartContents({
   const allItems = cart.list.flatMap((e) => e.items.map((i) => i.uuid));
   const page = variant === 'page';
   const fulfilment = variant !== 'dropdown';
+  const headed = variant !== 'dropdown' || cart.list.length > 1;
+  const Heading = HEADING[variant];
+  const ids = useId();
 
   return (
     <div className={`cart-contents cart-contents--${variant}`}>
       {cart.list.map((entry) => (
-        <section key={entry.branch_uuid} className="cart-group" aria-label={branchLabel(entry)}>
-          {cart.list.length > 1 && <h2 className="cart-group__title">{branchLabel(entry)}</h2>}
+        <section
+          key={entry.branch_uuid}
+          className="cart-group"
+          {...(headed ? { 'aria-labelledby': `${ids}-${entry.branch_uuid}` } : { 'aria-label': branchLabel(entry) })}
+        >
+          {headed && (
+            <Heading id={`${ids}-${entry.branch_uuid}`} className="cart-group__title">
+              {branchLabel(entry)}
+            </Heading>
+          )}
           {fulfilment && <FulfilmentControl entry={entry} />}
           <ul className="cart-group__items">
             {entry.items.map((item) => (
@@ -51,7 +67,7 @@ export function CartContents({
             ))}
           </ul>
           {page && storeLink && (
-            <Link to={storeLink(entry)} className="link-btn cart-group__more">
+            <Link to={storeLink(entry)} className="btn btn-outline btn-sm cart-group__more">
               Add more items
             </Link>
           )}
@@ -67,7 +83,11 @@ export function CartContents({
               onNo={() => setClearing(false)}
             />
           ) : (
-            <button type="button" className="link-btn link-btn--danger" onClick={() => setClearing(true)}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm cart-contents__clear-btn"
+              onClick={() => setClearing(true)}
+            >
               Clear Cart
             </button>
           )}

@@ -1,11 +1,14 @@
 import type { CartItem } from '@storefront/contracts/cart';
 import { formatPesos } from '@storefront/domain/money';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Media } from '@/components/media';
 import { addOnText, attributeLines } from '../cart-view';
 import { InlineConfirm } from './inline-confirm';
 
-/** Spec §2: image, quantity badge, name, attributes, add-ons, notes, line amount, Edit and Remove. */
+/**
+ * Spec §2: image, quantity badge, name, attributes, add-ons, notes, line amount, Edit and Remove. Edit and
+ * Remove are buttons named for their item ('Edit Adobo', 'Remove Adobo'): a list of items has many.
+ */
 export function CartItemRow({
   item,
   onEdit,
@@ -19,6 +22,8 @@ export function CartItemRow({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // After 'No' the Remove button comes back and takes the focus again (it left the page while asking).
+  const refocusRemove = useRef(false);
   const details = item.product_inventory.product_details;
   const addOns = addOnText(item);
   const remove = async () => {
@@ -54,27 +59,42 @@ export function CartItemRow({
         ))}
         {addOns && <p className="cart-item__detail">{addOns}</p>}
         {item.remarks && <p className="cart-item__notes">Notes: {item.remarks}</p>}
+      </div>
+      <p className="cart-item__amount">{formatPesos(item.total_amount)}</p>
+      {/* Under the name and the amount both: room for two buttons side by side on a phone. */}
+      <div className="cart-item__controls">
         {confirming ? (
           <InlineConfirm
             question="Remove this item?"
             busy={busy}
             onYes={() => void remove()}
-            onNo={() => setConfirming(false)}
+            onNo={() => {
+              refocusRemove.current = true;
+              setConfirming(false);
+            }}
           />
         ) : (
           <div className="cart-item__actions">
             {onEdit && (
-              <button type="button" className="link-btn" onClick={() => onEdit(item)}>
+              <button type="button" className="cart-item__action" onClick={() => onEdit(item)}>
                 Edit<span className="visually-hidden"> {details.name}</span>
               </button>
             )}
-            <button type="button" className="link-btn link-btn--danger" onClick={() => setConfirming(true)}>
+            <button
+              ref={(button) => {
+                if (!button || !refocusRemove.current) return;
+                refocusRemove.current = false;
+                button.focus();
+              }}
+              type="button"
+              className="cart-item__action cart-item__action--danger"
+              onClick={() => setConfirming(true)}
+            >
               Remove<span className="visually-hidden"> {details.name}</span>
             </button>
           </div>
         )}
       </div>
-      <p className="cart-item__amount">{formatPesos(item.total_amount)}</p>
     </li>
   );
 }

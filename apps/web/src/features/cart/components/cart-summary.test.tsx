@@ -219,4 +219,22 @@ describe('the cart summary', () => {
     );
     expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Total']);
   });
+
+  it('lists each fee on its own line after the Subtotal, delivery fees of several branches added up', () => {
+    const service = { name: 'Service Fee', orig_value: 10, calculated_amount: 10 };
+    const first = cartEntry({ fees: [{ name: 'Delivery Fee', orig_value: 49, calculated_amount: 49 }, service] });
+    const second = cartEntry({
+      branch_uuid: 'b-2',
+      fees: [{ name: 'Delivery Fee', orig_value: 20, calculated_amount: 20 }],
+    });
+    render(<CartSummary cart={cart({ list: [first, second] })} signedIn={false} />);
+    expect(labels()).toEqual(['Subtotal', 'Delivery Fee', 'Service Fee', 'Total']);
+    expect(amount('Delivery Fee')).toBe('PHP 69.00');
+    expect(amount('Service Fee')).toBe('PHP 10.00');
+  });
+
+  it('shows no Delivery Fee line when nothing is delivered', () => {
+    render(<CartSummary cart={cart({ list: [cartEntry({ delivery_type: 'pickup_now', fees: [] })] })} signedIn />);
+    expect(labels()).toEqual(['Subtotal', 'Total']);
+  });
 });

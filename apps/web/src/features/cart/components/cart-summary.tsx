@@ -3,16 +3,17 @@ import { specialDiscountLabel } from '@storefront/contracts/special-discount-wor
 import { deliveryFeeLabel, formatPesos } from '@storefront/domain/money';
 import { pointsLabel } from '@storefront/domain/points-label';
 import { promoLabel } from '@storefront/domain/promo-codes';
-import { deliveryFeeTotal, deliveryWaived, hasDelivery } from '../cart-view';
+import { DELIVERY_FEE, deliveryWaived, feeLines } from '../cart-view';
 
 /**
- * Spec §2 summary: Subtotal, fees (Delivery Fee FREE when empty, struck through for a free_delivery promo
- * code), the medicine wallet credits ('Medicine Wallet Credits': what the credits on the cart pay, in
- * all), 'Points Redeemed' (pay with points: the pesos off, the points under the label; the unit is the
- * coin merchant's UCOINS, else Pts.), the Promo (code) line, the special discount line ('Senior Citizen', 'PWD', or both on one line:
- * the server gives one amount), and Total — the server's numbers: its total already has the discounts off
- * (spec §9: computed total minus the special discount, floored at 0). Discount lines show only to
- * signed-in customers (vouchers and IDs are theirs alone).
+ * Spec §2 summary, one line each with the label left and the amount right, the same on the Cart screen,
+ * the mini cart and Checkout: Subtotal; each fee (Delivery Fee FREE when empty, struck through for a
+ * free_delivery promo code); 'Medicine Wallet Credits' (what the credits on the cart pay, in all);
+ * 'Points Redeemed' (pay with points: the pesos off, the points under the label; the unit is the coin
+ * merchant's UCOINS, else Pts.); the Promo (code) line; the special discount line ('Senior Citizen',
+ * 'PWD', or both on one line: the server gives one amount); and Total. The numbers are the server's: its
+ * total already has the discounts off (spec §9: computed total minus the special discount, floored at 0).
+ * Discount lines show only to signed-in customers (vouchers and IDs are theirs alone).
  */
 export function CartSummary({
   cart,
@@ -28,30 +29,30 @@ export function CartSummary({
   const wallet = signedIn && cart.wallet_credits_amount > 0 ? cart : null;
   const points = signedIn && cart.points_used > 0 ? cart : null;
   const special = signedIn ? cart.special_discount : null;
-  const fee = deliveryFeeTotal(cart);
+  const waived = voucher !== null && deliveryWaived(voucher);
   return (
     <dl className="cart-summary">
       <div className="cart-summary__line">
         <dt>Subtotal</dt>
         <dd>{formatPesos(cart.subtotal)}</dd>
       </div>
-      {hasDelivery(cart) && (
-        <div className="cart-summary__line">
-          <dt>Delivery Fee</dt>
+      {feeLines(cart).map((fee) => (
+        <div key={fee.name} className="cart-summary__line">
+          <dt>{fee.name}</dt>
           <dd>
-            {/* A fee that is already FREE has nothing to strike. */}
-            {voucher && fee && deliveryWaived(voucher) ? (
+            {/* A free_delivery code waives the Delivery Fee; a fee that is already FREE has nothing to strike. */}
+            {waived && fee.name === DELIVERY_FEE && fee.centavos ? (
               <>
-                <del className="cart-summary__waived">{deliveryFeeLabel(fee)}</del>
+                <del className="cart-summary__waived">{deliveryFeeLabel(fee.centavos)}</del>
                 {/* Most screen readers do not announce a deletion: say it. */}
                 <span className="visually-hidden"> (waived)</span>
               </>
             ) : (
-              deliveryFeeLabel(fee)
+              deliveryFeeLabel(fee.centavos)
             )}
           </dd>
         </div>
-      )}
+      ))}
       {/* Spec §2's order: the medicine wallet credits line, Points Redeemed, then Promo. */}
       {wallet && (
         <div className="cart-summary__line cart-summary__discount">

@@ -1,11 +1,12 @@
 import type { CartBranchEntry } from '@storefront/contracts/cart';
-import { isScheduled, LOGISTIC_TYPE_LABELS, type LogisticType } from '@storefront/domain/logistic-types';
+import { isScheduled, type LogisticType } from '@storefront/domain/logistic-types';
 import { formatScheduleDisplay } from '@storefront/domain/schedule';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PromptModal } from '@/components/prompt-modal';
 import { isApiError } from '@/lib/api-client';
 import { updateDeliveryType, useCartChange } from '../api/change-cart';
 import { branchLabel } from '../cart-view';
+import { LogisticTypeSelect } from './logistic-type-select';
 
 const ScheduleModal = lazy(() => import('./schedule-modal'));
 
@@ -16,11 +17,10 @@ function deliveryErrorText(error: unknown): string {
 }
 
 /**
- * Spec §2/§4: a 'Logistic Type' dropdown of the branch's enabled types and a schedule row. A 'now'
+ * Spec §2/§4: a 'Logistic Type' listbox of the branch's enabled types and a schedule row. A 'now'
  * type is sent at once (the schedule is cleared); a scheduled type waits for a slot from the modal.
  */
 export function FulfilmentControl({ entry }: { entry: CartBranchEntry }) {
-  const selectId = useId();
   const [pendingType, setPendingType] = useState<LogisticType | null>(null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,11 +47,15 @@ export function FulfilmentControl({ entry }: { entry: CartBranchEntry }) {
       setScheduleOpen(true);
       return;
     }
-    setPendingType(null);
+    // The control shows the choice while it is saved (and the cart refetched), not the old type.
+    setPendingType(next);
     try {
       await send(next, null);
     } catch (error) {
       setProblem(deliveryErrorText(error));
+    } finally {
+      // Unless another type was chosen meanwhile (a scheduled one waits in the modal).
+      setPendingType((pending) => (pending === next ? null : pending));
     }
   };
 
@@ -59,26 +63,12 @@ export function FulfilmentControl({ entry }: { entry: CartBranchEntry }) {
 
   return (
     <div className="fulfilment">
-      <div className="fulfilment__field">
-        <label htmlFor={selectId} className="fulfilment__label">
-          Logistic Type
-        </label>
-        <select
-          id={selectId}
-          className="fulfilment__select"
-          value={type}
-          // Not `disabled` while the change is sent: a disabled select loses focus, and a keyboard user
-          // changing the type with the arrow keys was thrown to the top of the page (issue 26).
-          aria-busy={change.isPending || undefined}
-          onChange={(e) => void choose(e.target.value as LogisticType)}
-        >
-          {entry.logistic_types.map((t) => (
-            <option key={t} value={t}>
-              {LOGISTIC_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LogisticTypeSelect
+        types={entry.logistic_types}
+        value={type}
+        busy={change.isPending}
+        onChoose={(next) => void choose(next)}
+      />
       <button
         type="button"
         className="fulfilment__schedule"

@@ -19,7 +19,7 @@ const tabbables = (root: ParentNode) =>
 
 /**
  * The navbar's cart icon with its count, opening the 'My Cart' dropdown (spec §2 "Navbar"): branch
- * count or 'Brand (Branch)', the items, Clear Cart, View Cart and Checkout. Radix Popover owns focus
+ * count or 'Brand · Branch', the items, Clear Cart, View Cart and Checkout. Radix Popover owns focus
  * (into the panel on opening, back to the button on Escape), closing on a click outside, and placing
  * the panel inside the screen. The navbar loads this module after its first paint.
  */

@@ -39,7 +39,7 @@ function renderModal(props: Partial<ScheduleModalProps> = {}) {
       open
       onOpenChange={onOpenChange}
       kind="delivery"
-      branchLabel="Lutong Bahay (Ayala Makati)"
+      branchLabel="Lutong Bahay · Ayala Makati"
       settings={settings}
       storeHours={storeHours}
       initialDates={serverDates}
@@ -193,7 +193,7 @@ describe('the time and the select button', () => {
             open={open}
             onOpenChange={setOpen}
             kind="pickup"
-            branchLabel="Lutong Bahay (Ayala Makati)"
+            branchLabel="Lutong Bahay · Ayala Makati"
             settings={settings}
             storeHours={storeHours}
             initialDates={serverDates}

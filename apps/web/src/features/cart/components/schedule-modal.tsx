@@ -45,7 +45,7 @@ export type ScheduleModalProps = {
   onOpenChange: (open: boolean) => void;
   /** 'delivery' → dropdown label 'Delivery Time'; 'pickup' → 'Pickup Time'. */
   kind: 'delivery' | 'pickup';
-  /** Brand (branch) heading shown under the title, e.g. 'Lutong Bahay (Ayala)'. */
+  /** The branch's 'Brand · Branch' (cart-view `branchLabel`) under the title, e.g. 'Lutong Bahay · Ayala Makati'. */
   branchLabel: string;
   settings: ScheduleSettings;
   storeHours: ScheduleStoreHours;

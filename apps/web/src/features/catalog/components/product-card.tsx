@@ -1,4 +1,5 @@
 import type { ProductCard as Product } from '@storefront/contracts/store';
+import { branchLabel } from '@storefront/domain/branch-label';
 import { Link } from 'react-router';
 import { Media } from '@/components/media';
 import { Skeleton } from '@/components/skeleton';
@@ -38,9 +39,7 @@ export function ProductCard({
       <span className="product-card__body">
         <span className="product-card__name">{product.name}</span>
         {showStore && (
-          <span className="product-card__store">
-            {product.brand_name} · {product.branch_name}
-          </span>
+          <span className="product-card__store">{branchLabel(product.brand_name, product.branch_name)}</span>
         )}
         <Price regular={product.regular_price} sale={product.sale_price} onSale={product.on_sale} />
       </span>

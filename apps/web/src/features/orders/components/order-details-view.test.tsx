@@ -38,7 +38,7 @@ describe('the order screen', () => {
   it("shows the merchant's status design, the branch, items, amounts, contact and payment", () => {
     renderOrder(order());
     expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Order received');
-    const branch = screen.getByRole('region', { name: 'Lutong Bahay (Ayala Makati)' });
+    const branch = screen.getByRole('region', { name: 'Lutong Bahay · Ayala Makati' });
     expect(within(branch).getByText('Delivery')).toBeTruthy();
     expect(within(branch).getByText('Chicken Adobo Rice Meal')).toBeTruthy();
     expect(within(branch).getByText('Size - Large')).toBeTruthy();
@@ -146,7 +146,7 @@ describe('the order screen', () => {
       delivery_datetime: '2026-11-23 14:30:00',
     });
     renderOrder(order({ orders: [a, b] }));
-    expect(screen.getByRole('link', { name: /View this part.*Kape Tayo \(Ortigas\)/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /View this part.*Kape Tayo · Ortigas/ }).getAttribute('href')).toBe(
       `/kainan/orders/${ORDER_UUID}/${b.uuid}`,
     );
     expect(screen.getByText('Scheduled Pickup · Nov 23, 2:30 PM')).toBeTruthy();
@@ -155,8 +155,8 @@ describe('the order screen', () => {
     renderOrder(order({ orders: [a, { ...b, order_status: 'pick_up', status: 'dispatched' }] }), { focusUuid: b.uuid });
     // The headline is the part's status, not the whole order's.
     expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Ready for pickup');
-    expect(screen.getByRole('region', { name: 'Kape Tayo (Ortigas)' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Lutong Bahay (Ayala Makati)' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Kape Tayo · Ortigas' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Lutong Bahay · Ayala Makati' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View the whole order' }).getAttribute('href')).toBe(
       `/kainan/orders/${ORDER_UUID}`,
     );
@@ -174,7 +174,7 @@ describe('the order screen', () => {
     const summary = screen.getByRole('region', { name: 'Summary' });
     const promo = within(summary).getByText('Promo (LIBRENGDELI)');
     expect(promo.nextElementSibling?.textContent).toBe('-PHP 49.00');
-    const branch = screen.getByRole('region', { name: 'Lutong Bahay (Ayala Makati)' });
+    const branch = screen.getByRole('region', { name: 'Lutong Bahay · Ayala Makati' });
     expect(within(branch).getByText('Promo').nextElementSibling?.textContent).toBe('-PHP 49.00');
   });
 
@@ -420,7 +420,7 @@ describe('the payment window on the order screen', () => {
     // One 'Order again' on the screen: the aside's is left out while the note offers it.
     expect(screen.getAllByRole('button', { name: 'Order again' })).toHaveLength(1);
     expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Payment Expired');
-    const branch = screen.getByRole('region', { name: 'Lutong Bahay (Ayala Makati)' });
+    const branch = screen.getByRole('region', { name: 'Lutong Bahay · Ayala Makati' });
     expect(within(branch).getAllByText('Payment Expired').length).toBeGreaterThan(0);
     expect(within(branch).queryByText('Payment Failed')).toBeNull();
     expect(screen.getByText('Not paid in time')).toBeTruthy();
@@ -438,7 +438,7 @@ describe('the payment window on the order screen', () => {
     // As the server sends it: the attempt failed, the part still payment_pending, shown pending (spec §4).
     renderOrder(gcash({ payment_status: 'failed' }));
     expect(screen.getByRole('status', { name: 'Order status' }).textContent).toBe('Payment Failed');
-    const branch = screen.getByRole('region', { name: 'Lutong Bahay (Ayala Makati)' });
+    const branch = screen.getByRole('region', { name: 'Lutong Bahay · Ayala Makati' });
     expect(within(branch).getByText('Payment Failed', { selector: '.order-status-badge' })).toBeTruthy();
     const progress = within(branch).getByRole('list', { name: 'Order progress' });
     expect(progress.querySelector('[aria-current="step"]')?.textContent).toBe('Payment Failed');

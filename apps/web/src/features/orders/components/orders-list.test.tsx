@@ -61,7 +61,7 @@ describe('My Orders', () => {
     expect(within(card).getByRole('link', { name: 'Order #REF00001' }).getAttribute('href')).toBe(
       `/kainan/orders/${summary(1).uuid}`,
     );
-    expect(card.textContent).toContain('Lutong Bahay (Ayala Makati)');
+    expect(card.textContent).toContain('Lutong Bahay · Ayala Makati');
     expect(card.textContent).toContain('Order received');
     expect(card.textContent).toContain('PHP 1,283.50');
     expect(card.textContent).toContain('Cash on Delivery');

@@ -19,7 +19,7 @@ import { FollowUpButton } from './follow-up-button';
 import { OrderTimeline } from './order-timeline';
 import { StatusBadge } from './status-badge';
 
-/** One branch's part of an order: brand (branch), fulfilment, status, progress, items and its amounts. */
+/** One branch's part of an order: 'Brand · Branch', fulfilment, status, progress, items and its amounts. */
 export function SubOrderSection({
   subOrder,
   designs,
