@@ -296,6 +296,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(spa, {
     webDist: options.webDist,
     merchants: services.merchants,
+    branches: services.branches,
+    catalog: services.catalog,
     production: options.production,
     map: options.map,
     paymongoApiUrl: options.payments?.paymongo?.apiUrl,

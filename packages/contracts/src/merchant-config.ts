@@ -101,6 +101,9 @@ const OrderStatusDesign = z.strictObject({
   color: HEX_COLOUR.optional(),
 });
 
+/** What kind of business a merchant is (design.business_type). */
+export const BUSINESS_TYPES = ['restaurant', 'grocery', 'pharmacy', 'store'] as const;
+
 export const DesignConfig = z.strictObject({
   main_color: HEX_COLOUR.default('#ff8a00'),
   button_text_color: HEX_COLOUR.default('#fff'),
@@ -110,6 +113,11 @@ export const DesignConfig = z.strictObject({
   title: z.string().max(120).optional(),
   published: z.boolean().default(true),
   snippet_details: z.strictObject({ title: z.string().max(120), description: z.string().max(300) }),
+  /**
+   * What kind of business the merchant's stores are, for search engines: a store page's schema.org type
+   * (restaurant: Restaurant, grocery: GroceryStore, pharmacy: Pharmacy, store or absent: Store).
+   */
+  business_type: z.enum(BUSINESS_TYPES).optional(),
   feature_banner: z
     .array(
       z.strictObject({

@@ -1,7 +1,9 @@
 /**
  * Serves the built web client on the API's origin. Every page load gets index.html with the
- * merchant's title, description, favicon, theme colours and bootstrap JSON already in <head>, so the
- * first paint is in the merchant's colours. Custom domains (route rule 2) are enforced here.
+ * merchant's favicon, theme colours and bootstrap JSON already in <head>, so the first paint is in the
+ * merchant's colours, and the title and link-preview tags of what the page shows (page-meta.ts), so a
+ * shared link previews without any script. Custom domains (route rule 2) are enforced here; robots.txt
+ * and the sitemaps are crawler-files.ts'.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,18 +12,16 @@ import fastifyStatic from '@fastify/static';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@storefront/contracts/bootstrap';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPolicy, type InstanceUse, storefrontContributions } from '../lib/content-security-policy';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, scriptJson } from '../lib/html';
+import type { BranchesService } from '../modules/branches/service';
+import type { CatalogService } from '../modules/catalog/service';
 import { designOf, layoutOf, type Merchant, type MerchantsService, settingsOf } from '../modules/merchants/service';
+import { crawlerFiles } from './crawler-files';
+import { createPageMeta, metaTags, originOf } from './page-meta';
 
 const HEAD_MARK = '<!--app-head-->';
 const ROOT = '<div id="root"></div>';
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8">${HEAD_MARK}</head><body>${ROOT}<p>The web client is not built yet: run <code>npm run build</code>.</p></body></html>`;
-
-/** JSON that is safe inside <script>: no '</script>' or '<!--' can close it early. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, '');
 
 type MapTiles = { tileUrl: string; attribution: string };
 
@@ -30,7 +30,8 @@ function head(
   hostMerchant: string | null,
   map: MapTiles | undefined,
   styleNonce: string,
-  merchantlessTitle: string,
+  /** The page's title and link-preview tags (page-meta.ts), or for a page of no merchant its title alone. */
+  metaHtml: string,
 ): string {
   const bootstrap: Bootstrap = {
     merchant: merchant
@@ -46,11 +47,8 @@ function head(
     ...(map ? { map: { tile_url: map.tileUrl, attribution: map.attribution } } : {}),
   };
   const design = merchant?.profile.design;
-  const title = design ? design.snippet_details.title || design.title || merchant.name : merchantlessTitle;
-  const description = design?.snippet_details.description ?? '';
   return [
-    `<title>${escapeHtml(title)}</title>`,
-    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    metaHtml,
     design?.favicon ? `<link rel="icon" href="${escapeHtml(design.favicon)}">` : '',
     `<meta name="theme-color" content="${escapeHtml(design?.main_color ?? '#ff8a00')}">`,
     // The nonce lets this element past the policy; the client hands it on to the styles it injects (main.tsx).
@@ -91,6 +89,9 @@ export async function spa(
   opts: {
     webDist: string;
     merchants: MerchantsService;
+    /** For what a page shows (its title and link preview) and the sitemaps: their cached reads only. */
+    branches: BranchesService;
+    catalog: CatalogService;
     production?: boolean;
     map?: MapTiles | undefined;
     /** PAYMONGO_API_URL when PayMongo is configured: the card form calls it from the browser. */
@@ -113,7 +114,7 @@ export async function spa(
 
   if (built) {
     // Vite's hashed assets never change: served by wildcard (a rebuild's new files are found) and
-    // cached for a year. The few other files (favicon, robots.txt) are listed once and revalidated.
+    // cached for a year. The few other files (the favicon) are listed once and revalidated.
     await app.register(fastifyStatic, {
       root: path.join(opts.webDist, 'assets'),
       prefix: '/assets/',
@@ -126,10 +127,14 @@ export async function spa(
       wildcard: false,
       index: false,
       decorateReply: false,
-      globIgnore: ['assets/**', 'index.html', '.vite/**'],
+      // robots.txt is written per host (crawler-files.ts): a built one must not shadow it.
+      globIgnore: ['assets/**', 'index.html', '.vite/**', 'robots.txt'],
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     });
   }
+
+  await crawlerFiles(app, { merchants: opts.merchants, branches: opts.branches });
+  const pageMeta = createPageMeta({ branches: opts.branches, catalog: opts.catalog });
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     // Not new URL(request.url, base): a path starting '//' would be read as a host (or fail: '//').
@@ -168,6 +173,9 @@ export async function spa(
     const policy = buildPolicy(storefrontContributions(use, instance, styleNonce), {
       https: request.protocol === 'https',
     });
+    const metaHtml = merchant
+      ? metaTags(await pageMeta(merchant, url.pathname, originOf(request, merchant)), merchant)
+      : `<title>${escapeHtml(topLevelTitle ?? 'Page not found')}</title>`;
     return reply
       .status(notFoundPage ? 404 : 200)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -175,12 +183,10 @@ export async function spa(
       .header('Content-Security-Policy', policy)
       .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .send(
+        // Replaced by functions: in a replacement string, merchant text such as "$&" would be a pattern.
         template()
-          .replace(
-            HEAD_MARK,
-            head(merchant, hostMerchant?.subdomain ?? null, opts.map, styleNonce, topLevelTitle ?? 'Page not found'),
-          )
-          .replace(ROOT, merchant ? firstPaint(merchant) : ROOT),
+          .replace(HEAD_MARK, () => head(merchant, hostMerchant?.subdomain ?? null, opts.map, styleNonce, metaHtml))
+          .replace(ROOT, () => (merchant ? firstPaint(merchant) : ROOT)),
       );
   }
 

@@ -52,6 +52,15 @@ export const merchantsRepository = {
       .innerJoin(merchants, eq(merchants.id, merchantDomains.merchantId));
   },
 
+  /** Every merchant's subdomain with its custom domains, by subdomain (robots.txt lists them). */
+  async directory(db: Executor): Promise<{ subdomain: string; domains: string[] }[]> {
+    const rows = await db
+      .select({ subdomain: merchants.subdomain, profile: merchants.profile })
+      .from(merchants)
+      .orderBy(merchants.subdomain);
+    return rows.map((r) => ({ subdomain: r.subdomain, domains: r.profile.domains }));
+  },
+
   /** Every merchant's subdomain and offered payment methods, by subdomain. */
   async paymentMethods(db: Executor): Promise<{ subdomain: string; methods: string[] }[]> {
     const rows = await db

@@ -51,6 +51,7 @@ export function createMerchantsService(db: Db) {
   const byHost = new TtlCache<string, Merchant | null>(CACHE_MS);
   const byId = new TtlCache<number, Merchant | null>(CACHE_MS);
   const media = new TtlCache<string, { contentType: string; bytes: Buffer } | null>(60_000, 500);
+  const directory = new TtlCache<'all', { subdomain: string; domains: string[] }[]>(CACHE_MS, 1);
 
   return {
     // Keys come from headers and page paths. One holding text the database cannot take (a NUL) names
@@ -103,6 +104,9 @@ export function createMerchantsService(db: Db) {
 
     count: () => repo.count(db),
 
+    /** Every merchant's subdomain and custom domains (robots.txt), cached like the merchants themselves. */
+    directory: () => directory.getOrLoad('all', () => repo.directory(db)),
+
     /** Every merchant's offered payment methods (start-up checks each has a provider). */
     paymentMethods: () => repo.paymentMethods(db),
 
@@ -112,6 +116,7 @@ export function createMerchantsService(db: Db) {
       bySubdomain.clear();
       byHost.clear();
       byId.clear();
+      directory.clear();
     },
 
     /** Creates or updates the merchant row from an import, keeping its token. Part of the import transaction. */
