@@ -37,6 +37,9 @@ beforeAll(async () => {
           store_hours: hours('08:00', '22:00'),
           delivery_fee: { base: 49, per_km: 0 },
           delivery_settings: schedule({ orders_per_day: 1 }),
+          // Scheduled pickup counts its own orders: a full delivery day leaves pickup's capacity alone.
+          logistic_types: { deliver_now: true, pickup_now: true, scheduled_delivery: true, scheduled_pickup: true },
+          pickup_settings: schedule({ orders_per_day: 3 }),
         }),
       ],
       products: [
@@ -179,6 +182,21 @@ describe('checkout', () => {
     const day = cart.list[0].delivery_settings.initial_dates.find((d: { date: string }) => d.date === '2026-11-24');
     expect(day.remaining_orders_accepted).toBe(0);
     expect((await second.deliveryType(slot)).json().errors.delivery_datetime).toEqual([FULL_MESSAGE]);
+
+    // The same branch and day, picked up: its own count (one query reads both kinds, ADR 0029).
+    const pickupSlot = { ...slot, delivery_type: 'scheduled_pickup' };
+    expect((await second.deliveryType(pickupSlot)).statusCode).toBe(200);
+    expect((await second.checkout({ address: null })).statusCode).toBe(200);
+    const third = shopper();
+    await third.add(BURGER);
+    const pickupDay = (await third.list())
+      .json()
+      .list[0].pickup_settings.initial_dates.find((d: { date: string }) => d.date === '2026-11-24');
+    expect(pickupDay.remaining_orders_accepted).toBe(2);
+    const deliveryDay = (await third.list())
+      .json()
+      .list[0].delivery_settings.initial_dates.find((d: { date: string }) => d.date === '2026-11-24');
+    expect(deliveryDay.remaining_orders_accepted).toBe(0);
   });
 
   it('sells exactly the stock to 50 customers checking out at once', async () => {

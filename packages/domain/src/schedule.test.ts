@@ -17,6 +17,7 @@ import {
   scheduleDates,
   slotInfoText,
   timeSlots,
+  withRemaining,
 } from './schedule';
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -287,6 +288,25 @@ describe('scheduleDates', () => {
   it('defaults the remaining count to orders_per_day', () => {
     const dates = scheduleDates(settings({ orders_per_day: 5 }), hours, MONDAY_10AM);
     expect(dates[0]?.remaining).toBe(5);
+  });
+
+  it('gives the same dates when the counts are applied afterwards (withRemaining), leaving the first list as it was', () => {
+    const closedTuesday: ScheduleStoreHours = {
+      ...everyDay('08:00', '21:00'),
+      tuesday: { opening: '08:00', closing: '21:00', temporary_closed: true },
+    };
+    const s = settings({ orders_per_day: 2 });
+    const remaining = (date: string) => (date === '2026-11-25' ? 0 : date === '2026-11-24' ? 0 : 1);
+    const base = scheduleDates(s, closedTuesday, MONDAY_10AM);
+    const before = structuredClone(base);
+    const applied = withRemaining(base, remaining);
+    expect(applied).toEqual(scheduleDates(s, closedTuesday, MONDAY_10AM, { remainingOrders: remaining }));
+    expect(applied.slice(0, 3).map((d) => [d.date, d.status, d.remaining])).toEqual([
+      ['2026-11-23', 'open', 1],
+      ['2026-11-24', 'closed', 0],
+      ['2026-11-25', 'full', 0],
+    ]);
+    expect(base).toEqual(before);
   });
 });
 

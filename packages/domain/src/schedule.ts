@@ -177,24 +177,36 @@ export function scheduleDates(
   const tomorrow = addDays(today, 1);
   const start = manilaClock(new Date(now.getTime() + leadMs(settings))).date;
   const dates: ScheduleDate[] = [];
+  const perDay = settings.orders_per_day ?? null;
   for (let i = 0; i < settings.duration_lead_time_value; i++) {
     const date = addDays(start, i);
     const calendar = new Date(calendarMs(date));
-    const limit = options.remainingOrders ? options.remainingOrders(date) : (settings.orders_per_day ?? null);
-    const remaining = limit === null ? null : Math.max(0, limit);
-    let status: DateStatus = 'open';
-    if (isDayClosed(date, settings, storeHours)) status = 'closed';
-    else if (remaining === 0) status = 'full';
     dates.push({
       date,
       label: date === today ? 'Today' : date === tomorrow ? 'Tomorrow' : (MONTHS[calendar.getUTCMonth()] as string),
       day: calendar.getUTCDate(),
       weekday: SHORT_WEEKDAYS[calendar.getUTCDay()] as string,
-      status,
-      remaining,
+      ...dayState(isDayClosed(date, settings, storeHours), perDay),
     });
   }
-  return dates;
+  return options.remainingOrders ? withRemaining(dates, options.remainingOrders) : dates;
+}
+
+/** A date's status and slots left: closed whatever is left, full when nothing is. */
+function dayState(closed: boolean, limit: number | null): Pick<ScheduleDate, 'status' | 'remaining'> {
+  const remaining = limit === null ? null : Math.max(0, limit);
+  return { status: closed ? 'closed' : remaining === 0 ? 'full' : 'open', remaining };
+}
+
+/**
+ * The same dates with the orders still accepted on each (new objects: `dates` may be shared). Lets a
+ * caller work the dates out once and apply fresh counts to them.
+ */
+export function withRemaining(
+  dates: readonly ScheduleDate[],
+  remainingOrders: (date: string) => number | null,
+): ScheduleDate[] {
+  return dates.map((d) => ({ ...d, ...dayState(d.status === 'closed', remainingOrders(d.date)) }));
 }
 
 /** Whether a date pill may be chosen: closed and full dates cannot be selected. */

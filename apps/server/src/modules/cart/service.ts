@@ -51,7 +51,7 @@ import {
 } from '@storefront/domain/logistic-types';
 import { formatCentavos, fromCentavos, toCentavos } from '@storefront/domain/money';
 import type { PromoCartBranch } from '@storefront/domain/promo-codes';
-import { isBookable, isCutOff, type ScheduleSettings, scheduleDates } from '@storefront/domain/schedule';
+import { isBookable, isCutOff, type ScheduleSettings, withRemaining } from '@storefront/domain/schedule';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type FulfilmentBranch, shownStoreHours } from '../branches/service';
@@ -61,6 +61,7 @@ import { type BulkLine, type BulkOutcome, fitLine } from './bulk-add';
 import { type CartWallet, type WalletTender, walletLines, walletOnCart } from './med-padala';
 import { type CartPoints, type PointsTender, pointsOfferFor, pointsOnCart } from './pay-with-points';
 import { type CartBranchRow, type CartItemRow, type CartRow, cartRepository as repo } from './repository';
+import { createScheduleDays } from './schedule-days';
 import {
   type CartSpecialDiscountSnapshot,
   cartSpecialDiscount,
@@ -151,6 +152,7 @@ export function createCartService(deps: {
   const { db, catalog, branches } = deps;
   const now = deps.now ?? (() => new Date());
   const countScheduledOrders = deps.countScheduledOrders ?? noScheduledOrders;
+  const scheduleDays = createScheduleDays();
   const guestSince = () => new Date(now().getTime() - GUEST_CART_DAYS * DAY_MS);
   const specials = createCartSpecialDiscount({ db, pricer: deps.specialDiscounts });
 
@@ -345,21 +347,13 @@ export function createCartService(deps: {
   async function datesOf(merchantId: number, branch: FulfilmentBranch, kind: 'delivery' | 'pickup') {
     const settings = (kind === 'delivery' ? branch.deliverySettings : branch.pickupSettings) as ScheduleSettings;
     const perDay = settings.orders_per_day ?? null;
+    const days = scheduleDays(settings, branch.storeHours, now());
     const booked =
       perDay === null
         ? new Map<string, number>()
-        : await countScheduledOrders({
-            merchantId,
-            branchId: branch.id,
-            kind,
-            dates: scheduleDates(settings, branch.storeHours, now()).map((d) => d.date),
-          });
+        : await countScheduledOrders({ merchantId, branchId: branch.id, kind, dates: days.map((d) => d.date) });
     const remaining = (date: string) => (perDay === null ? null : Math.max(0, perDay - (booked.get(date) ?? 0)));
-    return {
-      settings,
-      dates: scheduleDates(settings, branch.storeHours, now(), { remainingOrders: remaining }),
-      remaining,
-    };
+    return { settings, dates: withRemaining(days, remaining), remaining };
   }
 
   /** Whether a slot may be booked now: not cut off, not full, one of the slots offered. */

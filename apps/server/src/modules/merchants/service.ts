@@ -9,6 +9,7 @@ import type { StoreDetails } from '@storefront/contracts/store';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { watchStamp } from '../../lib/stamp-watch';
 import { TtlCache } from '../../lib/ttl-cache';
 import { hasUnsafeText } from '../../lib/unsafe-text';
 import { stableUuid } from '../../lib/uuid';
@@ -42,48 +43,78 @@ function toMerchant(row: MerchantRow): Merchant {
   };
 }
 
-const CACHE_MS = 5_000;
+/**
+ * Merchants are kept until one is imported: every IMPORTS_CHECK_MS one small aggregate over the merchants
+ * table (read in the background, no caller waits) tells whether any was, here or on another instance,
+ * and a change forgets them all. Re-reading each merchant every few seconds instead cost a fifth of the
+ * cart's throughput with 200 merchants (bench/scale.mjs) and gave every request new merchant objects.
+ * CACHE_MS bounds how long one is kept whatever the stamp says.
+ */
+const IMPORTS_CHECK_MS = 5_000;
+const CACHE_MS = 5 * 60_000;
 
-export function createMerchantsService(db: Db) {
-  // `null` is cached too, so a flood of bad tokens doesn't reach the database.
-  const byToken = new TtlCache<string, Merchant | null>(CACHE_MS);
-  const bySubdomain = new TtlCache<string, Merchant | null>(CACHE_MS);
-  const byHost = new TtlCache<string, Merchant | null>(CACHE_MS);
-  const byId = new TtlCache<number, Merchant | null>(CACHE_MS);
+export function createMerchantsService(db: Db, options: { now?: () => number } = {}) {
+  const { now } = options;
+  // `null` is cached too, so a flood of bad tokens doesn't reach the database (at most 10,000 kept).
+  const byToken = new TtlCache<string, Merchant | null>(CACHE_MS, 10_000, now);
+  const bySubdomain = new TtlCache<string, Merchant | null>(CACHE_MS, 10_000, now);
+  const byHost = new TtlCache<string, Merchant | null>(CACHE_MS, 10_000, now);
+  const byId = new TtlCache<number, Merchant | null>(CACHE_MS, 10_000, now);
   const media = new TtlCache<string, { contentType: string; bytes: Buffer } | null>(60_000, 500);
-  const directory = new TtlCache<'all', { subdomain: string; domains: string[] }[]>(CACHE_MS, 1);
+  const directory = new TtlCache<'all', { subdomain: string; domains: string[] }[]>(CACHE_MS, 1, now);
+  const forgetMerchants = () => {
+    byToken.clear();
+    bySubdomain.clear();
+    byHost.clear();
+    byId.clear();
+    directory.clear();
+  };
+  const imports = watchStamp({
+    everyMs: IMPORTS_CHECK_MS,
+    stamp: () => repo.importsStamp(db),
+    onChange: forgetMerchants,
+    now,
+  });
 
   return {
     // Keys come from headers and page paths. One holding text the database cannot take (a NUL) names
     // no merchant: it is not looked up, since the query would fail.
-    findByToken: (token: string) =>
-      byToken.getOrLoad(token, async () => {
+    findByToken: (token: string) => {
+      imports.check();
+      return byToken.getOrLoad(token, async () => {
         if (hasUnsafeText(token)) return null;
         const row = await repo.byToken(db, token);
         return row ? toMerchant(row) : null;
-      }),
+      });
+    },
 
-    findBySubdomain: (subdomain: string) =>
-      bySubdomain.getOrLoad(subdomain.toLowerCase(), async () => {
+    findBySubdomain: (subdomain: string) => {
+      imports.check();
+      return bySubdomain.getOrLoad(subdomain.toLowerCase(), async () => {
         if (hasUnsafeText(subdomain)) return null;
         const row = await repo.bySubdomain(db, subdomain.toLowerCase());
         return row ? toMerchant(row) : null;
-      }),
+      });
+    },
 
     /** The merchant a custom domain serves alone, if the host is one. */
-    findByHostname: (hostname: string) =>
-      byHost.getOrLoad(hostname.toLowerCase(), async () => {
+    findByHostname: (hostname: string) => {
+      imports.check();
+      return byHost.getOrLoad(hostname.toLowerCase(), async () => {
         if (hasUnsafeText(hostname)) return null;
         const row = await repo.byHostname(db, hostname.toLowerCase());
         return row ? toMerchant(row) : null;
-      }),
+      });
+    },
 
     /** By id, for work that knows only the merchant's id (pricing a cart's special discount at checkout). */
-    findById: (id: number) =>
-      byId.getOrLoad(id, async () => {
+    findById: (id: number) => {
+      imports.check();
+      return byId.getOrLoad(id, async () => {
         const row = await repo.byId(db, id);
         return row ? toMerchant(row) : null;
-      }),
+      });
+    },
 
     async tokenFor(subdomain: string): Promise<string> {
       const merchant = await this.findBySubdomain(subdomain);
@@ -105,19 +136,16 @@ export function createMerchantsService(db: Db) {
     count: () => repo.count(db),
 
     /** Every merchant's subdomain and custom domains (robots.txt), cached like the merchants themselves. */
-    directory: () => directory.getOrLoad('all', () => repo.directory(db)),
+    directory: () => {
+      imports.check();
+      return directory.getOrLoad('all', () => repo.directory(db));
+    },
 
     /** Every merchant's offered payment methods (start-up checks each has a provider). */
     paymentMethods: () => repo.paymentMethods(db),
 
     /** Forget cached merchants, after an import changed them. */
-    invalidate(): void {
-      byToken.clear();
-      bySubdomain.clear();
-      byHost.clear();
-      byId.clear();
-      directory.clear();
-    },
+    invalidate: forgetMerchants,
 
     /** Creates or updates the merchant row from an import, keeping its token. Part of the import transaction. */
     async upsertFromImport(

@@ -445,6 +445,26 @@ export const ordersRepository = {
       )
       .groupBy(day);
   },
+
+  /**
+   * A branch's orders holding a scheduled slot from `from` (a date) on, per type and date: both
+   * scheduled types in one query (the cart shows a branch's delivery and pickup dates together).
+   */
+  async scheduledFrom(db: Executor, q: { branchId: number; from: string }) {
+    const day = sql<string>`substring(${subOrders.deliveryDatetime} from 1 for 10)`;
+    return db
+      .select({ type: subOrders.deliveryType, date: day, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(subOrders)
+      .where(
+        and(
+          eq(subOrders.branchId, q.branchId),
+          inArray(subOrders.deliveryType, ['scheduled_delivery', 'scheduled_pickup']),
+          gte(subOrders.deliveryDatetime, q.from),
+          notInArray(subOrders.status, [...RELEASED_STATUSES]),
+        ),
+      )
+      .groupBy(subOrders.deliveryType, day);
+  },
 };
 
 /** node-postgres and PGlite both parse json columns; a driver that hands back text is parsed here. */

@@ -3,6 +3,7 @@
  * customers then do with them (views, list, cancel, follow-up, invoice) and how operators move them.
  */
 import { randomUUID } from 'node:crypto';
+import { manilaClock } from '@storefront/domain/manila-time';
 import type { EarningRate } from '@storefront/domain/points';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
@@ -133,8 +134,22 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
    * re-counts under a lock before it books.
    */
   const recent = new TtlCache<string, Promise<Map<string, number>>>(COUNT_CACHE_MS, 5_000);
-  const countScheduledOrders: ScheduledOrderCounter = (q) =>
-    recent.memo(`${q.branchId}|${q.kind}|${q.dates.join(',')}`, () => countScheduled(db, q));
+  /**
+   * One read per branch for both kinds and every date from today (Manila) on, keyed by `type|date`:
+   * a cart shows each branch's delivery and pickup dates, and with many merchants the branches are many.
+   */
+  const bookedAt = (branchId: number) => {
+    const from = manilaClock(deps.now?.() ?? new Date()).date;
+    return recent.memo(`${branchId}|${from}`, async () => {
+      const rows = await repo.scheduledFrom(db, { branchId, from });
+      return new Map(rows.map((r) => [`${r.type}|${r.date}`, r.count]));
+    });
+  };
+  const countScheduledOrders: ScheduledOrderCounter = async (q) => {
+    const booked = await bookedAt(q.branchId);
+    const type = scheduledType(q.kind);
+    return new Map(q.dates.map((date) => [date, booked.get(`${type}|${date}`) ?? 0]));
+  };
 
   const forgetCounts = () => recent.clear();
   const limiter = deps.limiter ?? memoryRateLimiter();
