@@ -27,6 +27,11 @@ test('a guest finds Makati, picks it, and Home lists the stores near it — also
   const picker = new LocationPicker(page);
   await storefront.open('kainan');
   await expect(picker.button).toContainText('Choose your location');
+  // No place chosen: no 'Stores near …' and no distances, as if a default place were the customer's.
+  const nearbySection = storefront.section("What's Nearby");
+  await expect(nearbySection.getByRole('link').first()).toBeVisible();
+  await expect(nearbySection).not.toContainText('Stores near');
+  await expect(nearbySection).not.toContainText(/\d km/);
 
   await picker.open();
   await picker.search('Makati');
@@ -43,7 +48,9 @@ test('a guest finds Makati, picks it, and Home lists the stores near it — also
   const body = (await nearby).postDataJSON() as { customer_lat: number; customer_lng: number };
   expect(body.customer_lat).toBeCloseTo(14.55, 1);
   expect(body.customer_lng).toBeCloseTo(121.03, 1);
-  await expect(storefront.section("What's Nearby")).toContainText(`Stores near ${MAKATI}`);
+  await expect(nearbySection).toContainText(`Stores near ${MAKATI}`);
+  // …and how far each store is from it.
+  await expect(nearbySection.getByText(/^(\d+\.\d|Under 0\.1) km$/).first()).toBeVisible();
 
   expect(await picker.stored()).toMatchObject({ label: MAKATI });
   await page.reload();

@@ -29,10 +29,19 @@ let ben: string;
 
 beforeAll(async () => {
   t = await testApp({ now: () => clock, adminKey: ADMIN_KEY });
+  const base = merchantConfig();
   await loadMerchant(
     t,
     merchantConfig({
       subdomain: 'orderviews',
+      // The order screen says 'Order received' for pending (the design call's label): the invoice must too.
+      design: {
+        ...base.design,
+        order_status_designs: {
+          ...base.design.order_status_designs,
+          pending: { enable: true, label: 'Order received' },
+        },
+      },
       store_details: {
         cancellation_reasons: ['Changed my mind', 'Ordered by mistake'],
         payment_methods: ['COD', 'CC_PAYMONGO'],
@@ -394,6 +403,19 @@ describe('invoice', () => {
     expect(res.body).toContain('Makati &lt;Main&gt;');
     expect(res.body).not.toContain('<script>');
     expect(res.body).toContain('PHP 149.00');
+  });
+
+  it("says the merchant's status label and prices the delivery once, in the order screen's words", async () => {
+    const uuid = await placeOrder();
+    const data = (await get(`${PUBLIC_DETAILS}/${uuid}`)).json().data;
+    const html = (await t.app.inject({ method: 'GET', url: data.invoice_url })).body;
+    expect(html).toMatch(/· Nov \d\d, 2026, \d{1,2}:\d\d [AP]M \(Manila\) · Order received<\/p>/);
+    expect(html).toContain('<h2>The Grill · Makati &lt;Main&gt;</h2>');
+    // One part: its PHP 49.00 delivery fee is read once, as the Delivery Fee of the totals.
+    expect(html.split('PHP 49.00').length - 1).toBe(1);
+    expect(html).toContain(
+      `<tr><td>Subtotal</td><td class="num">PHP 100.00</td></tr>\n<tr><td>Delivery Fee</td><td class="num">PHP 49.00</td></tr>\n<tr><td>Total</td><td class="num">PHP 149.00</td></tr>`,
+    );
   });
 
   it("is not found with a wrong, missing or another order's signature", async () => {

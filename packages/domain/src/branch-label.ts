@@ -17,12 +17,19 @@ export function branchLabel(brandName: string, branchName: string): string {
   const branch = branchName.trim();
   if (!brand) return branch;
   if (!branch) return brand;
-  const head = branch.slice(0, brand.length);
-  if (head.toLocaleLowerCase() !== brand.toLocaleLowerCase()) return `${brand} · ${branch}`;
-  const tail = branch.slice(brand.length);
-  const rest = tail.replace(SEPARATORS, '');
-  if (rest === '') return brand;
+  if (!startsWithBrand(brand, branch)) return `${brand} · ${branch}`;
+  const rest = branch.slice(brand.length).replace(SEPARATORS, '');
+  return rest === '' ? brand : `${brand} · ${rest}`;
+}
+
+/**
+ * Whether a branch's name starts with its brand (ignoring case) as a whole word: 'Lutong Bahay - Ayala
+ * Makati' of Lutong Bahay does; 'Kapetolyo' of Kape does not.
+ */
+export function startsWithBrand(brandName: string, branchName: string): boolean {
+  const brand = brandName.trim();
+  const branch = branchName.trim();
+  if (!brand || branch.slice(0, brand.length).toLocaleLowerCase() !== brand.toLocaleLowerCase()) return false;
   // 'Kape' + 'tolyo': the brand is only the start of a longer word, not the branch's prefix.
-  if (rest === tail && /[\p{L}\p{N}]$/u.test(brand)) return `${brand} · ${branch}`;
-  return `${brand} · ${rest}`;
+  return !(/[\p{L}\p{N}]$/u.test(brand) && /^[\p{L}\p{N}]/u.test(branch.slice(brand.length)));
 }

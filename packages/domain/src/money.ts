@@ -54,6 +54,9 @@ export function formatPesos(amount: number): string {
   return formatCentavos(toCentavos(amount));
 }
 
+/** The delivery fee's name on every screen that prices an order (spec §2: cart, checkout, order, invoice). */
+export const DELIVERY_FEE_LABEL = 'Delivery Fee';
+
 /** What a delivery fee that costs nothing reads on screen. */
 export const FREE_DELIVERY_LABEL = 'FREE';
 

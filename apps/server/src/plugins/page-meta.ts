@@ -7,6 +7,7 @@
  * caches), so a page load costs no new query in the usual case. Anything unknown or hidden falls back:
  * a product to its store, anything else to the merchant, and a fallback page names no canonical URL.
  */
+import { startsWithBrand } from '@storefront/domain/branch-label';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml, scriptJson } from '../lib/html';
 import type { BranchesService } from '../modules/branches/service';
@@ -63,11 +64,7 @@ const decoded = (segment: string) => {
  * Makati'), else '{brand} - {branch}'. The brand must end at a word's end: 'Kape' does not start 'Kapetolyo'.
  */
 export function storeName(b: { name: string; brand_name: string }): string {
-  const brand = b.brand_name.trim();
-  const startsWithBrand =
-    b.name.slice(0, brand.length).toLocaleLowerCase() === brand.toLocaleLowerCase() &&
-    !/^[\p{L}\p{N}]/u.test(b.name.slice(brand.length));
-  return startsWithBrand ? b.name : `${brand} - ${b.name}`;
+  return startsWithBrand(b.brand_name, b.name) ? b.name : `${b.brand_name.trim()} - ${b.name}`;
 }
 
 /** The merchant's own title (the home page's): screens put their name before it (the client reads application-name). */

@@ -7,12 +7,14 @@
  */
 import { getCustomerPosition, useCustomerLocation, useCustomerPosition } from '@/lib/customer-location';
 
-/** What 'Stores near …' says while no location is set. */
-export const DEFAULT_LOCATION_LABEL = 'Metro Manila';
-
 /** getCustomerPosition is for loaders and prefetches, outside React. */
 export { getCustomerPosition, useCustomerPosition };
 
-export function useCustomerLocationLabel(): string {
-  return useCustomerLocation()?.label ?? DEFAULT_LOCATION_LABEL;
+/**
+ * The chosen location's label, for 'Stores near …'; null while none is set. There is no default place:
+ * without a position the server lists stores near nowhere in particular (ADR 0029), so a screen saying
+ * 'near Metro Manila' would claim a place the customer never chose.
+ */
+export function useCustomerLocationLabel(): string | null {
+  return useCustomerLocation()?.label ?? null;
 }

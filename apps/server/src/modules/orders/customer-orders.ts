@@ -21,6 +21,7 @@ import {
   isAllReleased,
   type OrderStatus,
 } from '@storefront/domain/order-status';
+import type { StatusLabelDesigns } from '@storefront/domain/order-status-label';
 import { pageLinks, pageWindow } from '@storefront/domain/paging';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -297,7 +298,15 @@ export function createCustomerOrders(deps: {
      * The printable invoice (the route checked the link's signature), with Pay Now to the storefront's
      * payment screen while the order can be paid (root-relative: the SPA and the API share one origin).
      */
-    async invoice(merchant: { id: number; name: string; subdomain: string }, uuid: string): Promise<string> {
+    async invoice(
+      merchant: {
+        id: number;
+        name: string;
+        subdomain: string;
+        profile: { design: { order_status_designs: StatusLabelDesigns } };
+      },
+      uuid: string,
+    ): Promise<string> {
       const order = await repo.byUuid(db, merchant.id, uuid);
       if (!order) throw AppError.notFound(M.notFound);
       const copies =
@@ -308,7 +317,11 @@ export function createCustomerOrders(deps: {
         order,
         subs.map((s) => s.status),
       );
-      return invoiceHtml(merchant.name, order, subs, copies, payNow);
+      return invoiceHtml(merchant.name, order, subs, {
+        copies,
+        payNowUrl: payNow,
+        statusDesigns: merchant.profile.design.order_status_designs,
+      });
     },
 
     /**

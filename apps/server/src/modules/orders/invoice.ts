@@ -5,15 +5,18 @@
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DISCOUNT_TYPE_LABELS, type DiscountType, idTypeLabel } from '@storefront/contracts/special-discount';
-import { LOGISTIC_TYPE_LABELS, type LogisticType } from '@storefront/domain/logistic-types';
-import { manilaClock } from '@storefront/domain/manila-time';
-import { formatCentavos } from '@storefront/domain/money';
+import { branchLabel } from '@storefront/domain/branch-label';
+import { isDelivery, LOGISTIC_TYPE_LABELS, type LogisticType } from '@storefront/domain/logistic-types';
+import { DELIVERY_FEE_LABEL, deliveryFeeLabel, formatCentavos } from '@storefront/domain/money';
+import { formatOrderPlacedAt } from '@storefront/domain/order-date';
+import { headlineStatus, orderStatusLabel, type StatusLabelDesigns } from '@storefront/domain/order-status-label';
 import { paymentMethodLabel } from '@storefront/domain/payment-methods';
+import { formatScheduleDisplay } from '@storefront/domain/schedule';
 import { escapeHtml } from '../../lib/html';
 import { paymentProblem } from './payment-state';
 import type { OrderRow, SubOrderView } from './repository';
 import { hasSpecialDiscount, type OrderIdCopyView } from './special-discount';
-import { overallOf, referenceOf } from './views';
+import { overallOf, referenceOf, shownStatusesOf } from './views';
 
 export const INVOICE_PATH = '/api/store/v1/public/customer/estore/order/invoice';
 
@@ -57,23 +60,13 @@ const PAYMENT_STATUS_LABELS: Record<OrderRow['paymentStatus'], string> = {
   failed: 'Payment failed',
 };
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  pick_up: 'Ready for pick-up',
-  claimed: 'Claimed',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment Failed',
-  completed: 'Completed',
-};
-
-/** Manila wall clock, by hand (no ICU data needed): '2026-11-23 18:05'. */
-function manilaTime(at: Date): string {
-  const { date, minuteOfDay } = manilaClock(at);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date} ${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
+/** A scheduled part's slot as the order screen says it ('Nov 25, 10:00 AM'); as stored if it is not one. */
+function slotText(value: string): string {
+  try {
+    return formatScheduleDisplay(value);
+  } catch {
+    return value.slice(0, 16);
+  }
 }
 
 function lineRows(sub: SubOrderView): string {
@@ -89,18 +82,36 @@ function lineRows(sub: SubOrderView): string {
     .join('');
 }
 
-function subOrderSection(sub: SubOrderView): string {
-  const when = sub.deliveryDatetime ? ` · ${escapeHtml(sub.deliveryDatetime.slice(0, 16))}` : '';
+/** Whether the part pays a delivery fee line: it is delivered, or was charged one. */
+const deliversWithFee = (sub: SubOrderView) => isDelivery(sub.deliveryType as LogisticType) || !!sub.deliveryFee;
+
+/**
+ * One branch's part: 'Brand · Branch' as the order screen heads it, how and when, and its items. An order
+ * of several parts gives each part's Delivery Fee here (the totals add them up); an order of one part
+ * gives it only in the totals, so no amount is read twice (spec §2 summary: one line per fee name).
+ */
+function subOrderSection(sub: SubOrderView, feeInPart: boolean): string {
+  const when = sub.deliveryDatetime ? ` · ${escapeHtml(slotText(sub.deliveryDatetime))}` : '';
   const fee =
-    sub.deliveryFee === null
-      ? ''
-      : `<tr><td colspan="2">Delivery fee</td><td class="num">${escapeHtml(formatCentavos(sub.deliveryFee))}</td></tr>`;
+    feeInPart && deliversWithFee(sub)
+      ? `<tr><td colspan="2">${DELIVERY_FEE_LABEL}</td><td class="num">${escapeHtml(deliveryFeeLabel(sub.deliveryFee))}</td></tr>`
+      : '';
   return `<section>
-<h2>${escapeHtml(sub.brandName)} — ${escapeHtml(sub.branchName)}</h2>
+<h2>${escapeHtml(branchLabel(sub.brandName, sub.branchName))}</h2>
 <p class="muted">${escapeHtml(LOGISTIC_TYPE_LABELS[sub.deliveryType as LogisticType] ?? sub.deliveryType)}${when}${sub.status === 'cancelled' ? ' · Cancelled' : ''}</p>
 <table><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Amount</th></tr></thead>
 <tbody>${lineRows(sub)}${fee}</tbody></table>
 </section>`;
+}
+
+/**
+ * The totals' fee lines, one per fee name with the order's total of it, as the cart's summary: orders
+ * charge one fee, the Delivery Fee (FREE when nothing was charged), shown while a part is delivered.
+ * Its amount is the order's stored fees, so Subtotal + fees − deductions is the Total.
+ */
+function feeLines(order: OrderRow, subs: SubOrderView[]): string {
+  if (!subs.some(deliversWithFee) && order.fees === 0) return '';
+  return `<tr><td>${DELIVERY_FEE_LABEL}</td><td class="num">${escapeHtml(deliveryFeeLabel(order.fees))}</td></tr>\n`;
 }
 
 const typeLabel = (type: string) => DISCOUNT_TYPE_LABELS[type as DiscountType] ?? type;
@@ -151,14 +162,17 @@ const walletLine = (order: OrderRow) =>
     ? `<tr><td>Medicine wallet credits</td><td class="num">${escapeHtml(formatCentavos(-order.walletPaid))}</td></tr>\n`
     : '';
 
-/** The status line's label (HTML): the payment's trouble, stressed, else the order's status as shown. */
-function statusHtml(order: OrderRow, subs: SubOrderView[]): string {
+/**
+ * The status line's label (HTML): the payment's trouble, stressed, else the order's status in the words
+ * the order screen's banner uses for it (the merchant's design label, domain `orderStatusLabel`).
+ */
+function statusHtml(order: OrderRow, subs: SubOrderView[], designs: StatusLabelDesigns | null): string {
   const problem = paymentProblem(
     order,
     subs.map((s) => s.status),
   );
   if (problem) return `<strong class="problem">${escapeHtml(PAYMENT_PROBLEM_LABELS[problem])}</strong>`;
-  return escapeHtml(STATUS_LABELS[overallOf(subs)] ?? '');
+  return escapeHtml(orderStatusLabel(designs, headlineStatus(overallOf(subs), shownStatusesOf(subs))));
 }
 
 /** 'GCash (Payment failed)', then Pay Now to the storefront's payment screen while the order can be paid. */
@@ -168,16 +182,21 @@ function paymentText(order: OrderRow, payNowUrl: string | null): string {
   return `<p><strong>Payment:</strong> ${escapeHtml(paymentMethodLabel(order.paymentMethod))} (${escapeHtml(status)})</p>${payNow}`;
 }
 
-/**
- * The printable invoice. `payNowUrl`: where Pay Now goes (the storefront's payment screen for this order),
- * given only while the order can be paid (`canPayNow`).
- */
+export type InvoiceOptions = {
+  /** The ID copies an SC/PWD discount was granted on. */
+  copies?: OrderIdCopyView[];
+  /** Where Pay Now goes (the storefront's payment screen for this order), only while it can be paid (`canPayNow`). */
+  payNowUrl?: string | null;
+  /** The merchant's order status designs: their labels name the status, as on the order screen. */
+  statusDesigns?: StatusLabelDesigns | null;
+};
+
+/** The printable invoice. */
 export function invoiceHtml(
   merchantName: string,
   order: OrderRow,
   subs: SubOrderView[],
-  copies: OrderIdCopyView[] = [],
-  payNowUrl: string | null = null,
+  { copies = [], payNowUrl = null, statusDesigns = null }: InvoiceOptions = {},
 ): string {
   const discount = specialDiscountParts(order, copies);
   const reference = referenceOf(order.uuid);
@@ -199,15 +218,14 @@ table{width:100%;border-collapse:collapse;margin-top:8px}th,td{text-align:left;p
 </style></head>
 <body><main>
 <h1>${escapeHtml(merchantName)}</h1>
-<p class="muted">Invoice for order <strong>${escapeHtml(reference)}</strong> · ${escapeHtml(manilaTime(order.createdAt))} (Manila) · ${statusHtml(order, subs)}</p>
+<p class="muted">Invoice for order <strong>${escapeHtml(reference)}</strong> · ${escapeHtml(formatOrderPlacedAt(order.createdAt))} (Manila) · ${statusHtml(order, subs, statusDesigns)}</p>
 <p><strong>Customer:</strong> ${escapeHtml(order.contact.name)} · ${escapeHtml(order.contact.mobile_number)}${order.contact.email ? ` · ${escapeHtml(order.contact.email)}` : ''}</p>
 ${address}
-${subs.map(subOrderSection).join('\n')}
+${subs.map((sub) => subOrderSection(sub, subs.length > 1)).join('\n')}
 ${discount.section}
 <table class="totals"><tbody>
 <tr><td>Subtotal</td><td class="num">${escapeHtml(formatCentavos(order.subtotal))}</td></tr>
-<tr><td>Fees</td><td class="num">${escapeHtml(formatCentavos(order.fees))}</td></tr>
-${order.voucherCode ? `<tr><td>Promo (${escapeHtml(order.voucherCode)})</td><td class="num">${escapeHtml(formatCentavos(-order.voucherAmount))}</td></tr>\n` : ''}${discount.lines}${pointsLine(order)}${walletLine(order)}<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
+${feeLines(order, subs)}${order.voucherCode ? `<tr><td>Promo (${escapeHtml(order.voucherCode)})</td><td class="num">${escapeHtml(formatCentavos(-order.voucherAmount))}</td></tr>\n` : ''}${discount.lines}${pointsLine(order)}${walletLine(order)}<tr><td>Total</td><td class="num">${escapeHtml(formatCentavos(order.total))}</td></tr>
 </tbody></table>
 ${paymentText(order, payNowUrl)}
 </main></body></html>`;

@@ -86,6 +86,10 @@ const voucherInfoOf = (order: OrderRow): OrderDetails['voucher_info'] =>
 export const overallOf = (subs: readonly { status: string; deliveryType: string }[]): OverallStatus =>
   overallStatus(subs.map((s) => ({ status: asStatus(s.status), deliveryType: asType(s.deliveryType) })));
 
+/** The sub-orders' statuses as customers see them (pickup names for pickup parts). */
+export const shownStatusesOf = (subs: readonly { status: string; deliveryType: string }[]): ShownStatus[] =>
+  subs.map((s) => shownStatus(asStatus(s.status), asType(s.deliveryType)));
+
 export const cancellableOf = (subs: readonly { status: string }[]) =>
   isCancellable(subs.map((s) => ({ status: asStatus(s.status) })));
 

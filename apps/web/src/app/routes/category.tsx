@@ -28,7 +28,7 @@ export default function CategoryScreen() {
     <div className="container page stack">
       <div className="page-head">
         {category ? <h1 className="page-title">{category.name}</h1> : <Skeleton width={220} height={34} />}
-        <p className="page-head__lead">From stores near {label}</p>
+        {label && <p className="page-head__lead">From stores near {label}</p>}
       </div>
       <ProductGrid
         label={category ? `${category.name} products` : 'products'}

@@ -87,7 +87,7 @@ function NearbySection({ subdomain }: { subdomain: string }) {
   const { data, isPending, error, refetch } = useNearbyBranches(useCustomerPosition());
   const label = useCustomerLocationLabel();
   return (
-    <Section title="What's Nearby" subtitle={`Stores near ${label}`}>
+    <Section title="What's Nearby" subtitle={label && `Stores near ${label}`}>
       <BranchList
         branches={data}
         isPending={isPending}

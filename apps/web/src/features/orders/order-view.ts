@@ -11,6 +11,16 @@ import { branchLabel as brandBranchLabel } from '@storefront/domain/branch-label
 import type { LogisticType } from '@storefront/domain/logistic-types';
 import { isDelivery, LOGISTIC_TYPE_LABELS } from '@storefront/domain/logistic-types';
 import { MANILA_OFFSET_MINUTES } from '@storefront/domain/manila-time';
+import { DELIVERY_FEE_LABEL, toCentavos } from '@storefront/domain/money';
+import { formatOrderPlacedAt } from '@storefront/domain/order-date';
+import {
+  DESIGNED_STATUSES,
+  headlineStatus as domainHeadlineStatus,
+  EXPIRED_STATUS_LABEL,
+  isDesignedStatus,
+  ORDER_STATUS_LABELS,
+  orderStatusLabel,
+} from '@storefront/domain/order-status-label';
 import { paymentFlow } from '@storefront/domain/payment-methods';
 import { pointsLabel } from '@storefront/domain/points-label';
 import { formatScheduleDisplay } from '@storefront/domain/schedule';
@@ -22,63 +32,44 @@ export type OverallStatus = OrderDetails['order_status'];
 export type ShownStatus = SubOrder['order_status'];
 
 /** The six statuses a merchant may design (spec §1/§3 "order status designs"). */
-export const DESIGNED_STATUSES = ['pending', 'processing', 'dispatched', 'pick_up', 'delivered', 'claimed'] as const;
+export { DESIGNED_STATUSES, EXPIRED_STATUS_LABEL };
 export type DesignedStatus = (typeof DESIGNED_STATUSES)[number];
 
 export type StatusDesigns = ResponseOf<'get', '/api/design/v2/api/customer/order-status-design/web'>['data'];
 export type StatusDesign = StatusDesigns[DesignedStatus];
 
-/** Our wording when the merchant has not designed (or has switched off) a status. */
-export const STATUS_LABELS: Readonly<Record<OverallStatus, string>> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  dispatched: 'Dispatched',
-  pick_up: 'Ready for Pick Up',
-  delivered: 'Delivered',
-  claimed: 'Claimed',
-  cancelled: 'Cancelled',
-  payment_failed: 'Payment Failed',
-  completed: 'Completed',
-};
-
-const isDesigned = (status: string): status is DesignedStatus =>
-  (DESIGNED_STATUSES as readonly string[]).includes(status);
+/** Our wording when the merchant has not designed (or has switched off) a status (shared with the invoice). */
+export const STATUS_LABELS = ORDER_STATUS_LABELS;
 
 /**
- * The status an order's headline shows. A completed order (every sub-order delivered or claimed) shows
- * 'delivered', or 'claimed' when nothing of it was delivered, so that the merchant's design for that
- * status applies to the whole order too.
+ * The status an order's headline shows: a completed order shows 'delivered', or 'claimed' when nothing of
+ * it was delivered, so that the merchant's design for that status applies to the whole order too.
  */
-export function headlineStatus(order: {
+export const headlineStatus = (order: {
   order_status: OverallStatus;
   orders: readonly Pick<SubOrder, 'order_status'>[];
-}): ShownStatus {
-  if (order.order_status !== 'completed') return order.order_status;
-  return order.orders.every((s) => s.order_status === 'claimed') && order.orders.length > 0 ? 'claimed' : 'delivered';
-}
+}): ShownStatus =>
+  domainHeadlineStatus(
+    order.order_status,
+    order.orders.map((s) => s.order_status),
+  );
 
 /** The merchant's design for a status, only when it has one and it is enabled. */
 export function statusDesign(designs: StatusDesigns | null | undefined, status: OverallStatus): StatusDesign | null {
-  if (!designs || !isDesigned(status)) return null;
+  if (!designs || !isDesignedStatus(status)) return null;
   const design = designs[status];
   return design?.enable ? design : null;
 }
 
-/** How a part that failed reads when its order's payment window closed unpaid (issue 23). */
-export const EXPIRED_STATUS_LABEL = 'Payment Expired';
-
 /**
- * The label customers read: the merchant's enabled design label, else ours; 'Payment Expired' rather than
- * 'Payment Failed' for an order whose time to pay ran out (nothing failed: nobody paid).
+ * The label customers read (domain `orderStatusLabel`, which the invoice says too): the merchant's enabled
+ * design label, else ours; 'Payment Expired' for an order whose time to pay ran out.
  */
-export function statusLabel(
+export const statusLabel = (
   designs: StatusDesigns | null | undefined,
   status: OverallStatus,
-  { expired = false }: { expired?: boolean } = {},
-): string {
-  if (expired && status === 'payment_failed') return EXPIRED_STATUS_LABEL;
-  return statusDesign(designs, status)?.label?.trim() || STATUS_LABELS[status];
-}
+  options: { expired?: boolean } = {},
+): string => orderStatusLabel(designs, status, options);
 
 const INK = '#1b1b1f';
 const WHITE = '#ffffff';
@@ -165,6 +156,19 @@ export function fulfilmentText(s: Pick<SubOrder, 'delivery_type' | 'delivery_dat
   return s.delivery_datetime ? `${label} · ${formatScheduleDisplay(s.delivery_datetime)}` : label;
 }
 
+/** One line of an order's summary fees: the fee's name and the order's total of it, in centavos. */
+export type OrderFeeLine = { name: string; centavos: number };
+
+/**
+ * The Summary's fees, one line per fee name as the cart's summary (spec §2): an order charges one fee, the
+ * Delivery Fee, shown while a part is delivered (FREE when nothing was charged). Its amount is the server's
+ * `fees`, so Subtotal + fees − deductions is the Total.
+ */
+export function orderFeeLines(order: Pick<OrderDetails, 'fees' | 'orders'>): OrderFeeLine[] {
+  const delivers = order.orders.some((s) => isDelivery(s.delivery_type as LogisticType) || !!s.delivery_fee);
+  return delivers || order.fees > 0 ? [{ name: DELIVERY_FEE_LABEL, centavos: toCentavos(order.fees) }] : [];
+}
+
 /** An order line's variation ('Size - Large') and add-ons (' + '), as the cart shows them. */
 export function lineDetails(line: SubOrder['items'][number]): string[] {
   const details = line.variation.map((v) => `${v.attribute} - ${v.value}`);
@@ -188,13 +192,8 @@ export function formatEventTime(iso: string): string {
   return wall ? formatScheduleDisplay(wall) : '';
 }
 
-/** When an order was placed, in Manila: 'Nov 03, 2026, 2:30 PM'. */
-export function formatOrderDate(iso: string): string {
-  const wall = manilaWallClock(iso);
-  if (!wall) return '';
-  const [monthDay = '', time = ''] = formatScheduleDisplay(wall).split(', ');
-  return `${monthDay}, ${wall.slice(0, 4)}, ${time}`;
-}
+/** When an order was placed, in Manila: 'Nov 03, 2026, 2:30 PM' (domain: the invoice says it so too). */
+export const formatOrderDate = (iso: string): string => formatOrderPlacedAt(new Date(Date.parse(iso)));
 
 /** The branches of a listed order ('Brand · Branch'), joined for its card. */
 export const summaryBranches = (order: Pick<OrderSummary, 'orders'>) => order.orders.map(branchLabel).join(', ');

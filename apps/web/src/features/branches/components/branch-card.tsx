@@ -5,7 +5,11 @@ import { Media } from '@/components/media';
 import { Skeleton } from '@/components/skeleton';
 import './branches.css';
 
-export const formatDistance = (km: number) => `${km.toFixed(1)} km`;
+/** '2.4 km'; a customer at the store's door reads 'Under 0.1 km' rather than a '0.0 km' that looks broken. */
+export function formatDistance(km: number): string {
+  const shown = km.toFixed(1);
+  return shown === '0.0' ? 'Under 0.1 km' : `${shown} km`;
+}
 
 export function OpenBadge({ open }: { open: boolean }) {
   return <span className={`badge ${open ? 'badge--open' : 'badge--closed'}`}>{open ? 'Open' : 'Closed'}</span>;

@@ -19,6 +19,8 @@ import { BILLING_FIELDS, BillingSection, EMPTY_BILLING, type RegionSlot } from '
 import { CONTACT_FIELDS, ContactSection } from './checkout-contact';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentMethodOptions } from './payment-method-options';
+import { PlaceOrderButton } from './place-order-button';
+import { StickyActionBar } from './sticky-action-bar';
 import './checkout.css';
 
 /** Every field whose server message sits under it; the rest go above the button. */
@@ -60,6 +62,19 @@ const mirroredBilling = (values: CheckoutValues, location: CustomerLocation | nu
 /** Each branch's logistic type and schedule: when it changes, a 'Please select a schedule.' may be stale. */
 const scheduleState = (cart: Cart) =>
   cart.list.map((e) => `${e.branch_uuid}:${e.delivery_type}:${e.pickup_datetime}`).join('|');
+
+/**
+ * The form's id, which the phone's Place Order outside it names. Fixed, as the sections' are: one
+ * checkout per page, and a generated id could repeat one in a lazily loaded part of the page.
+ */
+const FORM_ID = 'checkout-form';
+
+/** After a refused order: focus on the first field to fix, else the form's message brought into view. */
+const revealProblem = (form: HTMLFormElement | null) => {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (invalid) invalid.focus();
+  else form?.querySelector('.form-alert')?.scrollIntoView({ block: 'nearest' });
+};
 
 /** One attempt's key: a double submit or a retry after a dropped answer finds the order it made. */
 const newAttemptKey = () =>
@@ -224,69 +239,80 @@ export function CheckoutForm({
       onCheckoutError?.(tenderError(error, TENDER_FIELDS));
       const cartMessage = isApiError(error) ? error.fieldErrors.cart : undefined;
       if (cartMessage) onCartProblem(cartMessage);
-      // The first field to fix gets the focus (on a phone it may be screens away from the button).
-      else requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      // The first field to fix gets the focus (on a phone it may be screens away from the button); a
+      // message no field shows sits in the summary, which on a phone may be screens away from the bar.
+      else requestAnimationFrame(() => revealProblem(formRef.current));
     }
   });
 
   return (
-    <form ref={formRef} className="checkout" onSubmit={submit} noValidate>
-      <div className="checkout__main stack">
-        <section className="checkout-section" aria-labelledby="checkout-items">
-          <h2 id="checkout-items" className="checkout-section__title">
-            Your Order
-          </h2>
-          <CartContents cart={cart} variant="checkout" />
-        </section>
+    <>
+      <form ref={formRef} id={FORM_ID} className="checkout" onSubmit={submit} noValidate>
+        <div className="checkout__main stack">
+          <section className="checkout-section" aria-labelledby="checkout-items">
+            <h2 id="checkout-items" className="checkout-section__title">
+              Your Order
+            </h2>
+            <CartContents cart={cart} variant="checkout" />
+          </section>
 
-        <ContactSection register={form.register} fieldError={fieldError} />
+          <ContactSection register={form.register} fieldError={fieldError} />
 
-        {delivers ? (
-          <DeliveryAddressSection
-            location={location}
-            addressPicker={addressPicker(houseStreetField)}
-            savedAddresses={
-              savedAddresses?.({
-                chosen: location ? { label: location.label, notes: form.watch('address.notes') } : null,
-                onChoose: chooseSaved,
-              }) ?? null
-            }
-            register={form.register}
-            fieldError={fieldError}
-          />
-        ) : (
-          <PickupSection />
-        )}
+          {delivers ? (
+            <DeliveryAddressSection
+              location={location}
+              addressPicker={addressPicker(houseStreetField)}
+              savedAddresses={
+                savedAddresses?.({
+                  chosen: location ? { label: location.label, notes: form.watch('address.notes') } : null,
+                  onChoose: chooseSaved,
+                }) ?? null
+              }
+              register={form.register}
+              fieldError={fieldError}
+            />
+          ) : (
+            <PickupSection />
+          )}
 
-        <section className="checkout-section stack">
-          <PaymentMethodOptions
-            options={options}
-            value={method}
-            onChange={setPicked}
-            error={fieldError('payment_method')}
-          />
-        </section>
+          <section className="checkout-section stack">
+            <PaymentMethodOptions
+              options={options}
+              value={method}
+              onChange={setPicked}
+              error={fieldError('payment_method')}
+            />
+          </section>
 
-        {billed && (
-          <BillingSection
-            register={form.register}
-            control={form.control}
-            fieldError={fieldError}
-            region={billingRegion}
-          />
-        )}
-      </div>
+          {billed && (
+            <BillingSection
+              register={form.register}
+              control={form.control}
+              fieldError={fieldError}
+              region={billingRegion}
+            />
+          )}
+        </div>
 
-      <CheckoutSummary
-        cart={cart}
-        signedIn={user !== null}
-        discount={discount}
-        tenders={tenders}
-        isCoinMerchant={isCoinMerchant}
-        message={formMessage(errors) ?? null}
-        canPlace={Boolean(method)}
-        placing={place.isPending}
-      />
-    </form>
+        <CheckoutSummary
+          cart={cart}
+          signedIn={user !== null}
+          discount={discount}
+          tenders={tenders}
+          isCoinMerchant={isCoinMerchant}
+          message={formMessage(errors) ?? null}
+          canPlace={Boolean(method)}
+          placing={place.isPending}
+        />
+      </form>
+      <StickyActionBar total={cart.cart_total_amount}>
+        <PlaceOrderButton
+          form={FORM_ID}
+          canPlace={Boolean(method)}
+          placing={place.isPending}
+          className="sticky-action-bar__action"
+        />
+      </StickyActionBar>
+    </>
   );
 }

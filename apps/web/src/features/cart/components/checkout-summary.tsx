@@ -2,6 +2,7 @@ import type { Cart } from '@storefront/contracts/cart';
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/fields';
 import { CartSummary } from './cart-summary';
+import { PlaceOrderButton } from './place-order-button';
 
 /**
  * Checkout's side: 'Apply a discount' for signed-in customers, the tenders (the medicine wallet, pay with
@@ -35,9 +36,8 @@ export function CheckoutSummary({
       {signedIn && tenders}
       <CartSummary cart={cart} signedIn={signedIn} isCoinMerchant={isCoinMerchant} />
       <FormAlert message={message} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={!canPlace || placing}>
-        {placing ? 'Placing order…' : 'Place Order'}
-      </button>
+      {/* Hidden on phones (checkout.css): the bar's copy pinned to the bottom takes its place there. */}
+      <PlaceOrderButton canPlace={canPlace} placing={placing} className="btn-block checkout__place" />
     </aside>
   );
 }

@@ -193,8 +193,8 @@ describe('the order screen', () => {
     const terms = within(summary)
       .getAllByRole('term')
       .map((t) => t.textContent);
-    expect(terms.slice(terms.indexOf('Fees'))).toEqual([
-      'Fees',
+    expect(terms.slice(terms.indexOf('Delivery Fee'))).toEqual([
+      'Delivery Fee',
       'Points Redeemed (120 UCOINS)',
       'Promo (KAIN10)',
       'Total',
@@ -219,8 +219,8 @@ describe('the order screen', () => {
     const terms = within(summary)
       .getAllByRole('term')
       .map((t) => t.textContent);
-    expect(terms.slice(terms.indexOf('Fees'))).toEqual([
-      'Fees',
+    expect(terms.slice(terms.indexOf('Delivery Fee'))).toEqual([
+      'Delivery Fee',
       'Medicine Wallet Credits',
       'Points Redeemed (10 Pts.)',
       'Promo (KAIN10)',
@@ -237,6 +237,35 @@ describe('the order screen', () => {
   it('shows no promo line without a code', () => {
     renderOrder(order());
     expect(screen.queryByText(/^Promo/)).toBeNull();
+  });
+
+  it("names the fee 'Delivery Fee' as the cart does, with the order's total of it over its parts", () => {
+    renderOrder(
+      order({
+        subtotal: 300,
+        fees: 108,
+        total: 408,
+        orders: [
+          subOrder({ subtotal: 200, delivery_fee: 59 }),
+          subOrder({ uuid: 'bgc', branch_name: 'BGC', subtotal: 100, delivery_fee: 49 }),
+        ],
+      }),
+    );
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const lines = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+      .filter((line) => !/^(Order number|Placed):/.test(line));
+    expect(lines).toEqual(['Subtotal: PHP 300.00', 'Delivery Fee: PHP 108.00', 'Total: PHP 408.00']);
+    expect(within(summary).queryByText('Fees')).toBeNull();
+  });
+
+  it('shows no Delivery Fee in the Summary of an order only picked up', () => {
+    renderOrder(
+      order({ fees: 0, total: 1234.5, orders: [subOrder({ delivery_type: 'pickup_now', delivery_fee: null })] }),
+    );
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).queryByText('Delivery Fee')).toBeNull();
   });
 });
 
@@ -286,7 +315,7 @@ describe("the order's Senior Citizen / PWD discount", () => {
     expect(screen.queryByText(/is checking your Senior Citizen/)).toBeNull();
     expect(totals()).toEqual([
       'Subtotal: PHP 270.00',
-      'Fees: PHP 59.00',
+      'Delivery Fee: PHP 59.00',
       'Senior Citizen: -PHP 77.14',
       'Total: PHP 251.86',
     ]);
@@ -295,7 +324,7 @@ describe("the order's Senior Citizen / PWD discount", () => {
   it('after a rejection with proceed, takes nothing off and says the order goes on at the full price', () => {
     renderOrder(discounted({ special_discount_approved: 0, total: 329 }));
     expect(screen.getByText('The store could not accept your ID; your order goes on at the full price.')).toBeTruthy();
-    expect(totals()).toEqual(['Subtotal: PHP 270.00', 'Fees: PHP 59.00', 'Total: PHP 329.00']);
+    expect(totals()).toEqual(['Subtotal: PHP 270.00', 'Delivery Fee: PHP 59.00', 'Total: PHP 329.00']);
     expect(screen.getByRole('link', { name: 'Pay Now' })).toBeTruthy();
   });
 

@@ -1,13 +1,14 @@
 import type { OrderDetails } from '@storefront/contracts/order';
 import { specialDiscountLabel } from '@storefront/contracts/special-discount-words';
-import { formatPesos } from '@storefront/domain/money';
+import { deliveryFeeLabel, formatPesos } from '@storefront/domain/money';
 import { pointsLabel } from '@storefront/domain/points-label';
 import { promoLabel } from '@storefront/domain/promo-codes';
 import { CoinIcon } from '@/components/icons';
-import { formatOrderDate, pointsNote, specialDiscountStands } from '../order-view';
+import { formatOrderDate, orderFeeLines, pointsNote, specialDiscountStands } from '../order-view';
 
 /**
- * The order's number, when it was placed and its amounts as the server priced them ('Medicine Wallet
+ * The order's number, when it was placed and its amounts as the server priced them (its fees one line per
+ * name, 'Delivery Fee', as on the cart; 'Medicine Wallet
  * Credits' and 'Points Redeemed' for the wallet credits and points it was partly paid with, before the
  * Promo line as on the cart). The Senior Citizen /
  * PWD line shows while the discount stands (the store is checking the ID, or approved it); after a
@@ -36,10 +37,12 @@ export function OrderSummaryCard({ order, isCoinMerchant }: { order: OrderDetail
           <dt>Subtotal</dt>
           <dd>{formatPesos(order.subtotal)}</dd>
         </div>
-        <div>
-          <dt>Fees</dt>
-          <dd>{formatPesos(order.fees)}</dd>
-        </div>
+        {orderFeeLines(order).map((fee) => (
+          <div key={fee.name}>
+            <dt>{fee.name}</dt>
+            <dd>{deliveryFeeLabel(fee.centavos)}</dd>
+          </div>
+        ))}
         {/* Spec §2's order: the medicine wallet credits, Points Redeemed, then the Promo line. */}
         {order.wallet_credits_amount > 0 && (
           <div>
