@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '@/test/msw';
+import { HttpResponse, http, json, mockApi, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { offersPayWithPoints } from '../pay-with-points-view';
 import { PayWithPoints } from './pay-with-points';
@@ -75,6 +75,31 @@ describe('Pay with points', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Use all' }));
     await waitFor(() => expect(redeem).toHaveLength(1));
     expect(redeem[0]?.body).toEqual({ points: 120 });
+  });
+
+  it('keeps what is typed while Use all is answered (the next amount is not wiped)', async () => {
+    mockApi('post', DETAILS, details(), details({ points_used: 120, points_value: 120 }));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(REDEEM, async () => {
+        await answered;
+        return HttpResponse.json({
+          message: 'Points applied.',
+          points_used: 120,
+          points_value: 120,
+          cart_total_amount: 0,
+        });
+      }),
+    );
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Use all' }));
+    fireEvent.change(field(), { target: { value: '50' } });
+    answer();
+    expect(await screen.findByText('Points applied.')).toBeTruthy();
+    expect((field() as HTMLInputElement).value).toBe('50');
   });
 
   it('shows the server’s refusal under the field, tied to it', async () => {

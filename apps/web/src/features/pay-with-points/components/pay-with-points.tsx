@@ -38,12 +38,14 @@ export function PayWithPoints({ customerUuid, position, isCoinMerchant, checkout
   // Nothing to use: no balance, or nothing left to pay.
   const none = (details.data?.max_points ?? 0) === 0;
 
-  const use = async (points: number) => {
+  /** `typed`: the field's text the points came from, cleared once used — unless typed over meanwhile. */
+  const use = async (points: number, typed?: string) => {
     setError(null);
     setStatus('');
     try {
       const result = await redeem.mutateAsync(points);
-      setText('');
+      // 'Use all' and 'Remove' leave the field alone: a customer may already be typing the next amount.
+      if (typed !== undefined) setText((current) => (current === typed ? '' : current));
       setStatus(result.message);
     } catch (failure) {
       setError(tenderRefusal(failure, 'points'));
@@ -54,7 +56,7 @@ export function PayWithPoints({ customerUuid, position, isCoinMerchant, checkout
     if (!details.data) return;
     const parsed = parsePoints(text, details.data.max_points);
     if ('error' in parsed) setError(parsed.error);
-    else void use(parsed.points);
+    else void use(parsed.points, text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
