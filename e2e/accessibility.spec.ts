@@ -76,10 +76,21 @@ const screens: {
     name: 'store screen',
     open: async (storefront) => {
       await storefront.openStore('kainan', 'lutong-bahay-ayala');
-      await expect(storefront.products()).toHaveCount(20);
+      await expect(storefront.productCard('Chicken Adobo Rice Meal')).toBeVisible();
       await expect(
         storefront.main.getByRole('navigation', { name: 'Categories' }).getByRole('button').first(),
       ).toBeVisible();
+    },
+  },
+  {
+    name: 'store screen at a later category, its tab marked',
+    open: async (storefront, page) => {
+      await storefront.openStore('kainan', 'lutong-bahay-ayala');
+      const tabs = storefront.main.getByRole('navigation', { name: 'Categories' });
+      await tabs.getByRole('button', { name: 'Desserts' }).click();
+      await expect(tabs.locator('button[aria-current="true"]')).toHaveText('Desserts');
+      await expect(storefront.productCard('Halo-Halo', 'Desserts')).toBeInViewport();
+      await page.waitForTimeout(300); // the glide over
     },
   },
   {

@@ -53,7 +53,7 @@ test("What's Nearby → store → product modal: sizes, add-on limits, the URL, 
   const store = storePath('kainan', 'lutong-bahay-ayala');
   await expect(page).toHaveURL(urlPath(store));
   await expect(storefront.section('Menu').getByRole('heading', { name: 'Menu' })).toBeVisible();
-  await expect(storefront.products()).toHaveCount(20);
+  await expect(storefront.productCard(ADOBO)).toBeVisible();
 
   const modal = await storefront.openProduct(ADOBO);
   await expect(page).toHaveURL(new RegExp(`/${uuidOf.product('kainan', 'chicken-adobo-rice-meal')}$`));
@@ -112,15 +112,19 @@ test('prices use thousands separators: six Large adobo meals cost PHP 1,134.00',
 });
 
 test.describe('store paging', () => {
-  test('a branch with 27 products shows 20, then the other 7 after Load more', async ({ page }) => {
+  test('a branch with 27 products shows each once, under its category, as the customer scrolls down', async ({
+    page,
+  }) => {
     const storefront = new Storefront(page);
     await storefront.openStore('kainan', 'lutong-bahay-ayala');
-    await expect(storefront.products()).toHaveCount(20);
-    await expect(storefront.main.getByText('Page 1 of 2')).toBeVisible();
-    await storefront.loadMore.click();
+    // The first page's 20 at once; the categories past it load as the customer nears them (ADR 0035).
+    await expect(storefront.productCard(ADOBO, 'Rice Meals')).toBeVisible();
+    await expect(storefront.products('Rice Meals')).toHaveCount(11);
+    await page.keyboard.press('End');
+    await expect(storefront.products('Cold Drinks')).toHaveCount(3);
     await expect(storefront.products()).toHaveCount(27);
-    await expect(storefront.loadMore).toBeHidden();
-    // Page 2 continues the menu: no product twice.
+    // No category holds more than 20 here: no 'Load more' anywhere, and no product twice.
+    await expect(storefront.loadMore).toHaveCount(0);
     const names = await storefront.products().getByRole('link').allTextContents();
     expect(new Set(names).size).toBe(27);
     for (const price of await storefront.cardPrices()) expect(price).toMatch(PESO_AMOUNT);

@@ -130,7 +130,7 @@ for (const width of [390, 1280]) {
     const storefront = new Storefront(page);
     await storefront.openStore('kainan', 'lutong-bahay-ayala');
     const chips = page.getByRole('navigation', { name: 'Categories' }).getByRole('button');
-    await expect(chips.first()).toHaveText('All');
+    await expect(chips.first()).toHaveText('Rice Meals');
     // Keyboard focus, as a customer tabbing would get: the first chip, then the last (scrolled to).
     await page.keyboard.press('Tab');
     for (const chip of [chips.first(), chips.last()]) {

@@ -209,9 +209,16 @@ export class Storefront {
 
   // — Store and category product grids —
 
-  /** The product cards of the store's menu (or of a category: pass its list's name). */
+  /**
+   * The product cards of the store's menu, every category's section (or of one list: pass its name — a
+   * store section's is its category's, the Category screen's '<name> products', a search's 'Search results').
+   */
   products(listName = 'Menu'): Locator {
-    return this.main.getByRole('list', { name: listName, exact: true }).getByRole('listitem');
+    const list =
+      listName === 'Menu'
+        ? this.section('Menu').getByRole('list')
+        : this.main.getByRole('list', { name: listName, exact: true });
+    return list.getByRole('listitem');
   }
 
   /** A product card's link, by the product's name (the link's name starts with it, after a 'Sale'/'Sold out' tag). */

@@ -153,6 +153,21 @@ export const CartFee = z.object({
   calculated_amount: Pesos.nullable(),
 });
 
+/**
+ * A delivery part whose items are short of its branch's minimum order (ADR 0034), as the server counts
+ * it: the part's items' subtotal before discounts, without the fee. Checkout refuses the cart with
+ * `message` while any part has one; picking the part up clears it (pickup has no minimum).
+ */
+export const CartMinimumOrderShortfall = z.object({
+  /** The branch's minimum for delivery. */
+  minimum_order: Pesos,
+  /** How much more of the branch's items the part needs (more than 0). */
+  short_by: Pesos,
+  /** 'Add PHP 45.00 more from Lutong Bahay · Ayala Makati to reach its PHP 300.00 minimum for delivery.' */
+  message: z.string(),
+});
+export type CartMinimumOrderShortfall = z.infer<typeof CartMinimumOrderShortfall>;
+
 export const CartBranchEntry = z.object({
   brand_name: z.string(),
   brand_uuid: z.string(),
@@ -163,6 +178,8 @@ export const CartBranchEntry = z.object({
   pickup_datetime: z.string().nullable(),
   fees: z.array(CartFee),
   subtotal: Pesos,
+  /** Null unless the part is delivered and its items are short of the branch's minimum order. */
+  minimum_order_shortfall: CartMinimumOrderShortfall.nullable(),
   items: z.array(CartItem),
   /** The branch's enabled logistic types, in the order they are offered. */
   logistic_types: z.array(LogisticType),

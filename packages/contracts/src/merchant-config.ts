@@ -270,6 +270,9 @@ const ScheduleSettings = z.strictObject({
   ),
 });
 
+/** Bounds of a branch's delivery time estimate, in minutes: a delivery within 5 minutes to 4 hours. */
+export const DELIVERY_TIME_LIMITS = { min: 5, max: 240 } as const;
+
 export const LOGISTIC_TYPES = ['deliver_now', 'pickup_now', 'scheduled_delivery', 'scheduled_pickup'] as const;
 export type LogisticType = (typeof LOGISTIC_TYPES)[number];
 
@@ -306,6 +309,25 @@ export const BranchConfig = z.strictObject({
       free_from_subtotal: PESOS.optional(),
     })
     .optional(),
+  /**
+   * How long delivering now takes, order to door, as the store page states it ('25–40 min'): an estimate
+   * the merchant keeps, not a promise the server times (ADR 0034).
+   */
+  delivery_time: z
+    .strictObject({
+      min_minutes: z.number().int().min(DELIVERY_TIME_LIMITS.min).max(DELIVERY_TIME_LIMITS.max),
+      max_minutes: z.number().int().min(DELIVERY_TIME_LIMITS.min).max(DELIVERY_TIME_LIMITS.max),
+    })
+    .refine((t) => t.min_minutes <= t.max_minutes, {
+      message: 'min_minutes must not be more than max_minutes',
+      path: ['max_minutes'],
+    })
+    .optional(),
+  /**
+   * The smallest items' subtotal, in pesos, a delivery from this branch takes (before promo codes and
+   * Senior Citizen / PWD discounts, without the fee). Pickup has none (ADR 0034).
+   */
+  minimum_order: PESOS.refine((v) => v > 0, 'expected more than 0').optional(),
 });
 
 const AddOn = z.strictObject({

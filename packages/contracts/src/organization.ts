@@ -1,6 +1,6 @@
 /** Organization service: branches and brands. */
 import { z } from 'zod';
-import { CustomerPosition } from './common';
+import { CustomerPosition, Pesos } from './common';
 
 export const Brand = z.object({
   uuid: z.string(),
@@ -58,6 +58,10 @@ export const BranchDeliveryFee = z.object({
 });
 export type BranchDeliveryFee = z.infer<typeof BranchDeliveryFee>;
 
+/** How long delivering now takes, in minutes, as the merchant estimates it ('25–40 min'). */
+export const BranchDeliveryTime = z.object({ min_minutes: z.number().int(), max_minutes: z.number().int() });
+export type BranchDeliveryTime = z.infer<typeof BranchDeliveryTime>;
+
 export const BranchDetails = BranchSummary.extend({
   contact_number: z.string().nullable(),
   max_order: z.number(),
@@ -69,6 +73,13 @@ export const BranchDetails = BranchSummary.extend({
   delivery_settings: ScheduleSettings.nullable(),
   pickup_settings: ScheduleSettings.nullable(),
   delivery_fee: BranchDeliveryFee.nullable(),
+  /** The delivery time estimate for delivering now; null when the merchant file gives none (ADR 0034). */
+  delivery_time: BranchDeliveryTime.nullable(),
+  /**
+   * The smallest items' subtotal (pesos) a delivery from the branch takes, before discounts and without
+   * the fee; null without one. Delivery only: pickup has no minimum (ADR 0034).
+   */
+  minimum_order: Pesos.nullable(),
 });
 export type BranchDetails = z.infer<typeof BranchDetails>;
 

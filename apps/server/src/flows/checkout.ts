@@ -4,8 +4,9 @@
  *   1. a retried submit (same idempotency key) gets the order it already made (its cart is ordered);
  *   2. the cart is read as the server prices it — if today's catalogue changed it, the customer reviews
  *      it first; amounts the client might send are never read;
- *   3. fulfilment, address and payment method are checked; a promo code or a Senior Citizen / PWD
- *      discount that stopped applying refuses the checkout with its reason;
+ *   3. each delivery part's minimum order (ADR 0034), fulfilment, address and payment method are checked;
+ *      a promo code or a Senior Citizen / PWD discount that stopped applying refuses the checkout with its
+ *      reason;
  *   4. one statement writes it: the cart is marked ordered (only once), limited stocks are taken
  *      (never below 0, whatever runs at the same time), the order is inserted and its promo code use
  *      counted — or, when the cart was ordered already or a stock is short, nothing (a guard fails the
@@ -158,6 +159,15 @@ export function createCheckout(deps: {
     // Another caller's key is not theirs to replay.
     if (existing.customerId !== ownerId) throw AppError.field('idempotency_key', 'This checkout was already used.');
     return answer({ ...existing, subOrders: await orders.subOrdersOf(existing.id) }, customerUuid);
+  }
+
+  /**
+   * A delivery part short of its branch's minimum order (ADR 0034) is refused with the cart's own words,
+   * before anything is written: the customer adds items from that branch or picks the part up.
+   */
+  function checkMinimumOrders(view: Cart) {
+    const short = view.list.find((entry) => entry.minimum_order_shortfall !== null);
+    if (short?.minimum_order_shortfall) throw AppError.field('cart', short.minimum_order_shortfall.message);
   }
 
   function checkFulfilment(view: Cart, input: Input) {
@@ -410,6 +420,7 @@ export function createCheckout(deps: {
       throw AppError.field('cart', `${ORDER_MESSAGES.cartChanged} ${view.message}`);
     }
     if (view.cart_count === 0) return replayOr(AppError.field('cart', ORDER_MESSAGES.emptyCart));
+    checkMinimumOrders(view);
     // The code stays on the cart: the customer removes it or changes the cart, then checks out again.
     if (snapshot.voucher && !snapshot.voucher.applies) throw AppError.field('voucher_code', snapshot.voucher.message);
     // Likewise a special discount: the selection stays on the cart, the customer changes it.

@@ -2281,11 +2281,16 @@ export interface paths {
                                     /** @enum {string} */
                                     schedule_type: "days_and_time";
                                 } | null;
+                                delivery_time: {
+                                    max_minutes: number;
+                                    min_minutes: number;
+                                } | null;
                                 distance: number | null;
                                 is_open: boolean;
                                 lat: number;
                                 long: number;
                                 max_order: number;
+                                minimum_order: number | null;
                                 name: string;
                                 pickup_now: {
                                     enable: boolean;
@@ -2455,11 +2460,16 @@ export interface paths {
                                     /** @enum {string} */
                                     schedule_type: "days_and_time";
                                 } | null;
+                                delivery_time: {
+                                    max_minutes: number;
+                                    min_minutes: number;
+                                } | null;
                                 distance: number | null;
                                 is_open: boolean;
                                 lat: number;
                                 long: number;
                                 max_order: number;
+                                minimum_order: number | null;
                                 name: string;
                                 pickup_now: {
                                     enable: boolean;
@@ -2574,11 +2584,16 @@ export interface paths {
                                     /** @enum {string} */
                                     schedule_type: "days_and_time";
                                 } | null;
+                                delivery_time: {
+                                    max_minutes: number;
+                                    min_minutes: number;
+                                } | null;
                                 distance: number | null;
                                 is_open: boolean;
                                 lat: number;
                                 long: number;
                                 max_order: number;
+                                minimum_order: number | null;
                                 name: string;
                                 pickup_now: {
                                     enable: boolean;
@@ -6460,6 +6475,11 @@ export interface paths {
                                     uuid: string;
                                 }[];
                                 logistic_types: ("deliver_now" | "pickup_now" | "scheduled_delivery" | "scheduled_pickup")[];
+                                minimum_order_shortfall: {
+                                    message: string;
+                                    minimum_order: number;
+                                    short_by: number;
+                                } | null;
                                 pickup_datetime: string | null;
                                 pickup_settings: {
                                     closed_dates: string[];
@@ -6850,6 +6870,11 @@ export interface paths {
                                     uuid: string;
                                 }[];
                                 logistic_types: ("deliver_now" | "pickup_now" | "scheduled_delivery" | "scheduled_pickup")[];
+                                minimum_order_shortfall: {
+                                    message: string;
+                                    minimum_order: number;
+                                    short_by: number;
+                                } | null;
                                 pickup_datetime: string | null;
                                 pickup_settings: {
                                     closed_dates: string[];

@@ -5,6 +5,7 @@
  * transaction.
  */
 import type { MerchantConfig } from '@storefront/contracts/merchant-config';
+import { toCentavos } from '@storefront/domain/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 import { stableUuid } from '../../lib/uuid';
@@ -57,10 +58,11 @@ export async function importBranches(
     await tx.execute(sql`
       insert into branches as t (uuid, merchant_id, brand_id, key, name, address, city, contact_number, lat, lng,
         visibility, brand_visibility, logistic_types, store_hours, delivery_settings, pickup_settings, max_order,
-        delivery_fee, sort, active)
+        delivery_fee, delivery_time, minimum_order_centavos, sort, active)
       select v.uuid, ${merchant.id}, v.brand_id, v.key, v.name, v.address, v.city, v.contact_number, v.lat, v.lng,
         v.visibility, v.brand_visibility, v.logistic_types::jsonb, v.store_hours::jsonb, v.delivery_settings::jsonb,
-        v.pickup_settings::jsonb, v.max_order, v.delivery_fee::jsonb, v.sort, true
+        v.pickup_settings::jsonb, v.max_order, v.delivery_fee::jsonb, v.delivery_time::jsonb, v.minimum_order_centavos,
+        v.sort, true
       from unnest(
         ${col((x) => stableUuid(`${merchant.subdomain}/branch/${x.key}`), 'uuid[]')},
         ${col((x) => brandIds.get(x.brand) as number, 'int[]')},
@@ -79,23 +81,27 @@ export async function importBranches(
         ${col((x) => json(x.pickup_settings), 'text[]')},
         ${col((x) => x.max_order, 'int[]')},
         ${col((x) => json(x.delivery_fee), 'text[]')},
+        ${col((x) => json(x.delivery_time), 'text[]')},
+        ${col((x) => (x.minimum_order === undefined ? null : toCentavos(x.minimum_order)), 'int[]')},
         ${col((_, sort) => sort, 'int[]')}
       ) as v(uuid, brand_id, key, name, address, city, contact_number, lat, lng, visibility, brand_visibility,
-        logistic_types, store_hours, delivery_settings, pickup_settings, max_order, delivery_fee, sort)
+        logistic_types, store_hours, delivery_settings, pickup_settings, max_order, delivery_fee, delivery_time,
+        minimum_order_centavos, sort)
       on conflict (merchant_id, key) do update
         set brand_id = excluded.brand_id, name = excluded.name, address = excluded.address, city = excluded.city,
           contact_number = excluded.contact_number, lat = excluded.lat, lng = excluded.lng,
           visibility = excluded.visibility, brand_visibility = excluded.brand_visibility,
           logistic_types = excluded.logistic_types, store_hours = excluded.store_hours,
           delivery_settings = excluded.delivery_settings, pickup_settings = excluded.pickup_settings,
-          max_order = excluded.max_order, delivery_fee = excluded.delivery_fee, sort = excluded.sort, active = true
+          max_order = excluded.max_order, delivery_fee = excluded.delivery_fee, delivery_time = excluded.delivery_time,
+          minimum_order_centavos = excluded.minimum_order_centavos, sort = excluded.sort, active = true
         where (t.brand_id, t.name, t.address, t.city, t.contact_number, t.lat, t.lng, t.visibility, t.brand_visibility,
-            t.logistic_types, t.store_hours, t.delivery_settings, t.pickup_settings, t.max_order, t.delivery_fee, t.sort,
-            t.active)
+            t.logistic_types, t.store_hours, t.delivery_settings, t.pickup_settings, t.max_order, t.delivery_fee,
+            t.delivery_time, t.minimum_order_centavos, t.sort, t.active)
           is distinct from (excluded.brand_id, excluded.name, excluded.address, excluded.city, excluded.contact_number,
             excluded.lat, excluded.lng, excluded.visibility, excluded.brand_visibility, excluded.logistic_types,
             excluded.store_hours, excluded.delivery_settings, excluded.pickup_settings, excluded.max_order,
-            excluded.delivery_fee, excluded.sort, true)`);
+            excluded.delivery_fee, excluded.delivery_time, excluded.minimum_order_centavos, excluded.sort, true)`);
   const branches = await keyedRows(tx, 'branches', merchant.id);
   const branchIds = new Map<string, number>();
   const branchUuids = new Map<string, string>();

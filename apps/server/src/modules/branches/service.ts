@@ -5,6 +5,7 @@
 import type { BranchDetails, BranchSummary, Brand } from '@storefront/contracts/organization';
 import { boundingBox, DEFAULT_POSITION, distanceKm, LatitudeIndex, type Position } from '@storefront/domain/geo';
 import { enabledTypes, type LogisticType } from '@storefront/domain/logistic-types';
+import { fromCentavos } from '@storefront/domain/money';
 import { isOpenAt } from '@storefront/domain/store-hours';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -34,6 +35,8 @@ export type FulfilmentBranch = Branch & {
   deliverySettings: BranchRow['deliverySettings'];
   pickupSettings: BranchRow['pickupSettings'];
   deliveryFee: BranchRow['deliveryFee'];
+  /** The smallest items' subtotal a delivery takes, centavos; null without one (ADR 0034). */
+  minimumOrder: number | null;
 };
 
 type Entry = { branch: BranchRow; brand: BrandRow };
@@ -275,6 +278,10 @@ export function createBranchesService(
               free_from_subtotal: b.deliveryFee.free_from_subtotal ?? null,
             }
           : null,
+        delivery_time: b.deliveryTime
+          ? { min_minutes: b.deliveryTime.min_minutes, max_minutes: b.deliveryTime.max_minutes }
+          : null,
+        minimum_order: b.minimumOrder === null ? null : fromCentavos(b.minimumOrder),
       };
     },
 
@@ -301,6 +308,7 @@ export function createBranchesService(
           deliverySettings: e.branch.deliverySettings,
           pickupSettings: e.branch.pickupSettings,
           deliveryFee: e.branch.deliveryFee,
+          minimumOrder: e.branch.minimumOrder,
         });
       }
       return result;

@@ -53,6 +53,10 @@ export const branches = pgTable(
     pickupSettings: jsonb('pickup_settings').$type<BranchConfig['pickup_settings'] | null>(),
     maxOrder: integer('max_order').notNull(),
     deliveryFee: jsonb('delivery_fee').$type<BranchConfig['delivery_fee'] | null>(),
+    /** The delivery time estimate for delivering now, minutes (ADR 0034). */
+    deliveryTime: jsonb('delivery_time').$type<BranchConfig['delivery_time'] | null>(),
+    /** The smallest items' subtotal a delivery takes, centavos; null without one (ADR 0034). */
+    minimumOrder: integer('minimum_order_centavos'),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },

@@ -49,6 +49,7 @@ import {
   LOGISTIC_TYPE_LABELS,
   type LogisticType,
 } from '@storefront/domain/logistic-types';
+import { minimumOrderMessage, minimumOrderShortfall } from '@storefront/domain/minimum-order';
 import { formatCentavos, fromCentavos, toCentavos } from '@storefront/domain/money';
 import type { PromoCartBranch } from '@storefront/domain/promo-codes';
 import { isBookable, isCutOff, type ScheduleSettings, withRemaining } from '@storefront/domain/schedule';
@@ -436,6 +437,21 @@ export function createCartService(deps: {
     };
   }
 
+  /**
+   * A delivery part short of its branch's minimum order (ADR 0034): the part's items' subtotal before any
+   * discount, without the fee. Null when it is reached, the branch sets none, or the part is picked up.
+   */
+  function shortfallOf(branch: FulfilmentBranch, type: LogisticType, subtotal: number) {
+    const minimum = branch.minimumOrder;
+    const shortBy = minimumOrderShortfall({ deliveryType: type, subtotal, minimum });
+    if (minimum === null || shortBy === 0) return null;
+    return {
+      minimum_order: fromCentavos(minimum),
+      short_by: fromCentavos(shortBy),
+      message: minimumOrderMessage({ brandName: branch.brandName, branchName: branch.name, shortBy, minimum }),
+    };
+  }
+
   async function present(
     merchantId: number,
     loaded: Loaded,
@@ -486,6 +502,7 @@ export function createCartService(deps: {
         pickup_datetime: row.deliveryDatetime,
         fees: entryFees,
         subtotal: fromCentavos(branchSubtotal),
+        minimum_order_shortfall: shortfallOf(branch, type, branchSubtotal),
         items,
         logistic_types: branch.logisticTypes,
         store_hours: shownStoreHours(branch.storeHours),

@@ -8,6 +8,7 @@ import { updateCartItem, useCartChange } from '@/features/cart/api/change-cart';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartContents } from '@/features/cart/components/cart-contents';
 import { CartSummary } from '@/features/cart/components/cart-summary';
+import { CheckoutLink } from '@/features/cart/components/checkout-link';
 import { StickyActionBar } from '@/features/cart/components/sticky-action-bar';
 import { useCartPrompt } from '@/features/cart/use-cart-prompt';
 import { useSettings } from '@/features/merchant/api/get-settings';
@@ -70,14 +71,20 @@ export default function CartScreen() {
           <aside className="cart-page__summary" aria-label="Order summary">
             <CartSummary cart={cart.data} signedIn={signedIn} isCoinMerchant={isCoinMerchant} />
             {/* Hidden on phones (screens.css): the bar's Checkout below takes its place there. */}
-            <Link to={paths.checkout(subdomain)} className="btn btn-primary btn-block cart-page__checkout">
-              Checkout
-            </Link>
+            <CheckoutLink
+              cart={cart.data}
+              variant="page"
+              to={paths.checkout(subdomain)}
+              className="btn btn-primary btn-block cart-page__checkout"
+            />
           </aside>
           <StickyActionBar total={cart.data.cart_total_amount}>
-            <Link to={paths.checkout(subdomain)} className="btn btn-primary sticky-action-bar__action">
-              Checkout
-            </Link>
+            <CheckoutLink
+              cart={cart.data}
+              variant="page"
+              to={paths.checkout(subdomain)}
+              className="btn btn-primary sticky-action-bar__action"
+            />
           </StickyActionBar>
         </div>
       )}

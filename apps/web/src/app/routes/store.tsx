@@ -41,6 +41,8 @@ export default function StoreScreen() {
         <DeliveryChips branchUuid={branchUuid} />
       </BranchHeader>
       <StoreMenu
+        // Another store's menu starts afresh: its own search, and no section taken as seen.
+        key={branchUuid}
         branchUuid={branchUuid}
         linkFor={(p) => ({
           to: paths.product(subdomain, id, p.uuid),

@@ -1,22 +1,30 @@
-import type { BranchDetails } from '@storefront/contracts/organization';
+import type { BranchDeliveryTime, BranchDetails } from '@storefront/contracts/organization';
 import { formatPesos } from '@storefront/domain/money';
 
 /**
  * What a branch's details say about getting its food, as short chips for the Store screen: how it
- * fulfils (now or scheduled), its delivery fee rule as the cart will apply it, and its free-delivery
- * threshold. Only what the server sends: the merchant file has no delivery time estimate and no
- * minimum order, so there is no chip for either.
+ * fulfils (now or scheduled), how long delivering now takes, its delivery fee rule as the cart will
+ * apply it, its free-delivery threshold, and its minimum order for delivery. Only what the server sends.
  */
 export function deliveryTerms(
   branch: Pick<
     BranchDetails,
-    'deliver_now' | 'scheduled_delivery' | 'pickup_now' | 'scheduled_pickup' | 'delivery_fee'
+    | 'deliver_now'
+    | 'scheduled_delivery'
+    | 'pickup_now'
+    | 'scheduled_pickup'
+    | 'delivery_fee'
+    | 'delivery_time'
+    | 'minimum_order'
   >,
 ): string[] {
   const terms: string[] = [];
   const delivers = branch.deliver_now.enable || branch.scheduled_delivery.enable;
-  if (branch.deliver_now.enable) terms.push('Delivery');
-  else if (branch.scheduled_delivery.enable) terms.push('Scheduled delivery');
+  if (branch.deliver_now.enable) {
+    terms.push('Delivery');
+    // The estimate is for delivering now: a scheduled delivery comes at the slot chosen.
+    if (branch.delivery_time) terms.push(deliveryTimeText(branch.delivery_time));
+  } else if (branch.scheduled_delivery.enable) terms.push('Scheduled delivery');
   if (branch.pickup_now.enable) terms.push('Pickup');
   else if (branch.scheduled_pickup.enable) terms.push('Scheduled pickup');
   if (!delivers) return terms;
@@ -30,5 +38,12 @@ export function deliveryTerms(
     terms.push(`Delivery fee ${formatPesos(fee.base)}${perKm}`);
     if (fee.free_from_subtotal !== null) terms.push(`Free delivery from ${formatPesos(fee.free_from_subtotal)}`);
   }
+  // Delivery only (ADR 0034): pickup has no minimum, so the chip says whose minimum it is.
+  if (branch.minimum_order !== null) terms.push(`Min. delivery order ${formatPesos(branch.minimum_order)}`);
   return terms;
+}
+
+/** '25–40 min', or '30 min' when the estimate is one number. */
+export function deliveryTimeText({ min_minutes, max_minutes }: BranchDeliveryTime): string {
+  return min_minutes === max_minutes ? `${min_minutes} min` : `${min_minutes}–${max_minutes} min`;
 }

@@ -73,3 +73,20 @@ export function cartPromptMessage(message: string, screen: 'cart' | 'checkout'):
   }
   return null;
 }
+
+/** Where a cart group is shown: the Cart screen, the navbar's dropdown, or Checkout. */
+export type CartVariant = 'page' | 'dropdown' | 'checkout';
+
+/**
+ * The id of a part's minimum-order notice (ADR 0034), by where it shows: the screen's Checkout or Place
+ * Order names the notices it waits on (aria-describedby). One per variant, so the dropdown open over the
+ * Cart screen never repeats an id.
+ */
+export const minimumNoticeId = (variant: CartVariant, branchUuid: string) => `minimum-order-${variant}-${branchUuid}`;
+
+/**
+ * The ids of the notices of every delivery part short of its branch's minimum, as the server flagged them:
+ * while there is one, the cart cannot be checked out (the server would refuse it).
+ */
+export const shortPartNoticeIds = (cart: Pick<Cart, 'list'>, variant: CartVariant): string[] =>
+  cart.list.filter((e) => e.minimum_order_shortfall !== null).map((e) => minimumNoticeId(variant, e.branch_uuid));

@@ -14,6 +14,7 @@ export const cartEntry = (overrides: Partial<CartBranchEntry> = {}): CartBranchE
   pickup_datetime: null,
   fees: [{ name: 'Delivery Fee', orig_value: 49, calculated_amount: 49 }],
   subtotal: 234,
+  minimum_order_shortfall: null,
   items: [],
   logistic_types: ['deliver_now', 'pickup_now'],
   store_hours: {},

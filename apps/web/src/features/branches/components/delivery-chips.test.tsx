@@ -18,6 +18,8 @@ const terms = (over: Partial<Parameters<typeof deliveryTerms>[0]>) =>
     scheduled_delivery: on,
     scheduled_pickup: off,
     delivery_fee: KAINAN_FEE,
+    delivery_time: null,
+    minimum_order: null,
     ...over,
   });
 
@@ -33,6 +35,8 @@ describe("the Store screen's delivery chips", () => {
           scheduled_delivery: on,
           scheduled_pickup: off,
           delivery_fee: KAINAN_FEE,
+          delivery_time: { min_minutes: 25, max_minutes: 40 },
+          minimum_order: 300,
         },
       }),
     );
@@ -42,7 +46,14 @@ describe("the Store screen's delivery chips", () => {
       within(chips)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Delivery', 'Pickup', 'Delivery fee PHP 49.00 + PHP 10.00/km', 'Free delivery from PHP 999.00']);
+    ).toEqual([
+      'Delivery',
+      '25–40 min',
+      'Pickup',
+      'Delivery fee PHP 49.00 + PHP 10.00/km',
+      'Free delivery from PHP 999.00',
+      'Min. delivery order PHP 300.00',
+    ]);
   });
 
   it('show nothing when the details fail: the menu does not need them', async () => {
@@ -67,8 +78,23 @@ describe("the Store screen's delivery chips", () => {
     ]);
   });
 
-  it('say nothing about a fee when the branch does not deliver, and invent no time or minimum', () => {
-    expect(terms({ deliver_now: off, scheduled_delivery: off })).toEqual(['Pickup']);
+  it('say nothing about a fee, a time or a minimum when the branch does not deliver, and invent none', () => {
+    const everything = { delivery_time: { min_minutes: 25, max_minutes: 40 }, minimum_order: 300 };
+    expect(terms({ ...everything, deliver_now: off, scheduled_delivery: off })).toEqual(['Pickup']);
     expect(terms({}).some((t) => /min/i.test(t))).toBe(false);
+  });
+
+  it('give the time for delivering now only, one number when the estimate is one', () => {
+    expect(terms({ delivery_time: { min_minutes: 30, max_minutes: 30 } })).toContain('30 min');
+    // Scheduled delivery comes at the chosen slot: no estimate, but the minimum applies to it too.
+    expect(
+      terms({ deliver_now: off, delivery_time: { min_minutes: 25, max_minutes: 40 }, minimum_order: 199.5 }),
+    ).toEqual([
+      'Scheduled delivery',
+      'Pickup',
+      'Delivery fee PHP 49.00 + PHP 10.00/km',
+      'Free delivery from PHP 999.00',
+      'Min. delivery order PHP 199.50',
+    ]);
   });
 });

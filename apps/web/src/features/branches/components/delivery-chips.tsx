@@ -3,8 +3,8 @@ import { deliveryTerms } from '../delivery-terms';
 import './branches.css';
 
 /**
- * The Store screen's delivery chips (delivery or pickup, the fee rule, free delivery from): facts, not
- * controls. Nothing while the branch's details load or when they fail: the menu does not need them.
+ * The Store screen's delivery chips (delivery or pickup, how long delivering now takes, the fee rule, free
+ * delivery from, the minimum for delivery): facts, not controls. Nothing while the branch's details load or when they fail: the menu does not need them.
  */
 export function DeliveryChips({ branchUuid }: { branchUuid: string }) {
   const details = useBranchDetails(branchUuid);

@@ -2,10 +2,11 @@ import type { Cart, CartItem } from '@storefront/contracts/cart';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { removeCartItems, useCartChange } from '../api/change-cart';
-import { branchLabel } from '../cart-view';
+import { branchLabel, type CartVariant } from '../cart-view';
 import { CartItemRow } from './cart-item-row';
 import { FulfilmentControl } from './fulfilment-control';
 import { InlineConfirm } from './inline-confirm';
+import { MinimumOrderNotice } from './minimum-order-notice';
 import './cart.css';
 
 /** Where the group headings sit in each variant's outline: under the page's h1, or under an h2. */
@@ -17,7 +18,8 @@ const HEADING = { page: 'h2', dropdown: 'h3', checkout: 'h3' } as const;
  * must see where they order from. In the navbar's dropdown ('dropdown') a single branch is named by the
  * subtitle instead, and the fulfilment control, Edit and 'Add more items' are left out; on Checkout
  * ('checkout') the fulfilment control stays and Edit, 'Add more items' and Clear Cart go (the order is
- * being reviewed, not built). Checkout is each screen's primary action: these are quiet beside it.
+ * being reviewed, not built). Checkout is each screen's primary action: these are quiet beside it. A
+ * delivery part short of its branch's minimum order says so under its fulfilment control, on every variant.
  */
 export function CartContents({
   cart,
@@ -26,7 +28,7 @@ export function CartContents({
   onEdit,
 }: {
   cart: Cart;
-  variant: 'page' | 'dropdown' | 'checkout';
+  variant: CartVariant;
   storeLink?: (entry: Cart['list'][number]) => string;
   onEdit?: (item: CartItem, entry: Cart['list'][number]) => void;
 }) {
@@ -54,7 +56,15 @@ export function CartContents({
               {branchLabel(entry)}
             </Heading>
           )}
-          {fulfilment && <FulfilmentControl entry={entry} />}
+          {/* A delivery short of the branch's minimum (ADR 0034), under the Logistic Type it depends on. */}
+          {fulfilment ? (
+            <div className="cart-group__fulfilment">
+              <FulfilmentControl entry={entry} />
+              <MinimumOrderNotice entry={entry} variant={variant} />
+            </div>
+          ) : (
+            entry.minimum_order_shortfall && <MinimumOrderNotice entry={entry} variant={variant} />
+          )}
           <ul className="cart-group__items">
             {entry.items.map((item) => (
               <CartItemRow

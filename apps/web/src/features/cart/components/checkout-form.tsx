@@ -11,6 +11,7 @@ import type { CustomerPosition } from '@/lib/position';
 import type { StoredUser } from '@/lib/stored-user';
 import { type CheckoutTenderError, TENDER_FIELDS, tenderError } from '@/lib/tenders';
 import { usePlaceOrder } from '../api/place-order';
+import { shortPartNoticeIds } from '../cart-view';
 import { type CheckoutDraft, clearDraft, readDraft, withDraft, writeDraft } from '../checkout-draft';
 import { defaultMethod, methodOptions, needsAddress, needsBilling, nextPath } from '../checkout-view';
 import { CartContents } from './cart-contents';
@@ -147,6 +148,10 @@ export function CheckoutForm({
   const method =
     picked && options.some((o) => o.code === picked && o.disabledReason === null) ? picked : defaultMethod(options);
   const delivers = needsAddress(cart);
+  // A delivery part short of its branch's minimum (the server's flag, ADR 0034): no Place Order until the
+  // customer adds items from that branch or picks the part up; its notice says which and by how much.
+  const shortNotices = shortPartNoticeIds(cart, 'checkout').join(' ');
+  const canPlace = Boolean(method) && !shortNotices;
   const billed = needsBilling(method);
   const schema = useMemo(() => schemaFor(delivers, billed), [delivers, billed]);
   // What was typed before a reload comes back (issue 26); a signed-in customer's name, mobile number and
@@ -215,7 +220,7 @@ export function CheckoutForm({
   };
 
   const submit = form.handleSubmit(async ({ contact, address, billing }) => {
-    if (!method || place.isPending) return;
+    if (!canPlace || !method || place.isPending) return;
     onCheckoutError?.(null);
     try {
       const placed = await place.mutateAsync({
@@ -301,15 +306,17 @@ export function CheckoutForm({
           tenders={tenders}
           isCoinMerchant={isCoinMerchant}
           message={formMessage(errors) ?? null}
-          canPlace={Boolean(method)}
+          canPlace={canPlace}
           placing={place.isPending}
+          placeDescribedBy={shortNotices}
         />
       </form>
       <StickyActionBar total={cart.cart_total_amount}>
         <PlaceOrderButton
           form={FORM_ID}
-          canPlace={Boolean(method)}
+          canPlace={canPlace}
           placing={place.isPending}
+          describedBy={shortNotices}
           className="sticky-action-bar__action"
         />
       </StickyActionBar>

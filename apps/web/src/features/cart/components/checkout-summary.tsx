@@ -17,6 +17,7 @@ export function CheckoutSummary({
   message,
   canPlace,
   placing,
+  placeDescribedBy,
 }: {
   cart: Cart;
   signedIn: boolean;
@@ -29,6 +30,8 @@ export function CheckoutSummary({
   message: string | null;
   canPlace: boolean;
   placing: boolean;
+  /** Ids of the notices that keep Place Order off (parts short of their branch's minimum order). */
+  placeDescribedBy?: string | undefined;
 }) {
   return (
     <aside className="checkout__summary stack" aria-label="Order summary">
@@ -37,7 +40,12 @@ export function CheckoutSummary({
       <CartSummary cart={cart} signedIn={signedIn} isCoinMerchant={isCoinMerchant} />
       <FormAlert message={message} />
       {/* Hidden on phones (checkout.css): the bar's copy pinned to the bottom takes its place there. */}
-      <PlaceOrderButton canPlace={canPlace} placing={placing} className="btn-block checkout__place" />
+      <PlaceOrderButton
+        canPlace={canPlace}
+        placing={placing}
+        describedBy={placeDescribedBy}
+        className="btn-block checkout__place"
+      />
     </aside>
   );
 }

@@ -4,6 +4,7 @@ import { useStoredUser } from '@/lib/stored-user';
 import { miniCartSubtitle } from '../cart-view';
 import { CartContents } from './cart-contents';
 import { CartSummary } from './cart-summary';
+import { CheckoutLink } from './checkout-link';
 
 /** The 'My Cart' dropdown's contents, inside its popover (mini-cart.tsx loads them lazily). */
 export default function MiniCartPanel({
@@ -39,9 +40,13 @@ export default function MiniCartPanel({
             <Link to={cartPath} className="btn btn-outline" onClick={onNavigate}>
               View Cart
             </Link>
-            <Link to={checkoutPath} className="btn btn-primary" onClick={onNavigate}>
-              Checkout
-            </Link>
+            <CheckoutLink
+              cart={cart}
+              variant="dropdown"
+              to={checkoutPath}
+              className="btn btn-primary"
+              onClick={onNavigate}
+            />
           </div>
         </>
       )}

@@ -8,14 +8,23 @@ export function PlaceOrderButton({
   placing,
   form,
   className,
+  describedBy,
 }: {
   canPlace: boolean;
   placing: boolean;
   form?: string;
   className: string;
+  /** Ids of what keeps it off (the notices of parts short of their branch's minimum order), if any. */
+  describedBy?: string | undefined;
 }) {
   return (
-    <button type="submit" form={form} className={`btn btn-primary ${className}`} disabled={!canPlace || placing}>
+    <button
+      type="submit"
+      form={form}
+      className={`btn btn-primary ${className}`}
+      disabled={!canPlace || placing}
+      aria-describedby={describedBy || undefined}
+    >
       {placing ? 'Placing order…' : 'Place Order'}
     </button>
   );

@@ -30,4 +30,6 @@ export const productsQueryOptions = (filter: ProductsFilter) =>
     staleTime: 60_000,
   });
 
-export const useProducts = (filter: ProductsFilter) => useInfiniteQuery(productsQueryOptions(filter));
+/** `enabled: false` asks for nothing, and still hands out what an earlier visit left in the cache. */
+export const useProducts = (filter: ProductsFilter, { enabled = true }: { enabled?: boolean } = {}) =>
+  useInfiniteQuery({ ...productsQueryOptions(filter), enabled });

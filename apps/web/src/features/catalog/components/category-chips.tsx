@@ -1,45 +1,52 @@
 import type { Category } from '@storefront/contracts/store';
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import { scrollBehavior } from '../scroll-behavior';
 import './catalog.css';
 
 /**
- * The Store screen's category filter: 'All' plus one chip per category (a single-choice toggle group).
- * The bar sticks under the navbar while the menu scrolls. The menu shows one category at a time (a
- * filtered grid, not sections), so there is no section to track: the chosen chip is kept in view within
- * its row instead, also when it was chosen from the far end of a row wider than the screen.
+ * The Store screen's category tabs: one per section of the menu, in its order. The bar sticks under
+ * the navbar; the tab of the section in view is marked (aria-current) and kept in view within its row,
+ * also when the row is wider than the screen. Tapping a tab takes the menu to that section
+ * (`onSelect`). Plain buttons in a list, each its own Tab stop: not an ARIA tablist, whose arrow-key
+ * model the menu (one long page, not panels) would not fit.
  */
 export function CategoryChips({
   categories,
-  selected,
+  current,
   onSelect,
+  navRef,
 }: {
   categories: Category[];
-  selected: number | null;
-  onSelect: (categoryId: number | null) => void;
+  current: number | null;
+  onSelect: (categoryId: number) => void;
+  /** The bar, whose bottom is where the menu's readable part starts. */
+  navRef?: Ref<HTMLElement>;
 }) {
   const row = useRef<HTMLUListElement>(null);
   useNavbarHeight();
+  // On a change of the marked tab only: a tab the customer has scrolled or tabbed to stays in view.
   useEffect(() => {
-    const list = row.current;
-    const index = selected === null ? 0 : categories.findIndex((c) => c.id === selected) + 1;
-    const chip = list?.children[index]?.firstElementChild;
-    if (list && chip instanceof HTMLElement) scrollChipIntoRow(list, chip);
-  }, [selected, categories]);
+    const index = categories.findIndex((c) => c.id === current);
+    const chip = row.current?.children[index]?.firstElementChild;
+    if (row.current && chip instanceof HTMLElement) scrollChipIntoRow(row.current, chip);
+  }, [current, categories]);
 
   if (categories.length < 2) return null;
-  const chip = (id: number | null, name: string) => (
-    <li key={id ?? 'all'}>
-      <button type="button" className="chip" aria-pressed={selected === id} onClick={() => onSelect(id)}>
-        {name}
-      </button>
-    </li>
-  );
   return (
-    <nav aria-label="Categories" className="chips-bar">
+    <nav ref={navRef} aria-label="Categories" className="chips-bar">
       <ul ref={row} className="list-reset chips">
-        {chip(null, 'All')}
-        {categories.map((c) => chip(c.id, c.name))}
+        {categories.map((c) => (
+          <li key={c.id}>
+            <button
+              type="button"
+              className="chip"
+              aria-current={c.id === current ? 'true' : undefined}
+              onClick={() => onSelect(c.id)}
+            >
+              {c.name}
+            </button>
+          </li>
+        ))}
       </ul>
     </nav>
   );

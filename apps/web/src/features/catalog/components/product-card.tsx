@@ -17,10 +17,13 @@ export function ProductCard({
   product,
   link,
   showStore,
+  eager,
 }: {
   product: Product;
   link: ProductLink;
   showStore?: boolean;
+  /** Load the picture at once: the card is in the first screen (its picture may be the page's largest). */
+  eager?: boolean;
 }) {
   return (
     <Link
@@ -30,7 +33,7 @@ export function ProductCard({
       className={`product-card card${product.in_stock ? '' : ' product-card--sold-out'}`}
     >
       <span className="product-card__media">
-        <Media src={product.image} alt="" name={product.name} width={320} height={320} />
+        <Media src={product.image} alt="" name={product.name} width={320} height={320} eager={eager} />
         {!product.in_stock && <span className="product-card__sold-out">Sold out</span>}
         {product.in_stock && product.on_sale && product.sale_price !== null && (
           <span className="product-card__sale">Sale</span>

@@ -24,6 +24,8 @@ export function ProductGrid({
   showStore,
   empty,
   label,
+  moreLabel,
+  eagerImages = 0,
 }: {
   pages: Paged[] | undefined;
   isPending: boolean;
@@ -36,6 +38,10 @@ export function ProductGrid({
   showStore?: boolean;
   empty?: ReactNode;
   label: string;
+  /** The 'Load more' button's name where a page has several (it starts with the words it shows). */
+  moreLabel?: string;
+  /** How many of the first cards load their pictures at once: the grid opens the screen. */
+  eagerImages?: number;
 }) {
   if (isPending)
     return (
@@ -53,15 +59,21 @@ export function ProductGrid({
   return (
     <div className="product-grid-wrap">
       <ul className="list-reset grid product-grid" aria-label={label}>
-        {products.map((product) => (
+        {products.map((product, i) => (
           <li key={`${product.branch_uuid}:${product.uuid}`}>
-            <ProductCard product={product} link={linkFor(product)} showStore={showStore} />
+            <ProductCard product={product} link={linkFor(product)} showStore={showStore} eager={i < eagerImages} />
           </li>
         ))}
       </ul>
       {hasNextPage && (
         <div className="product-grid__more">
-          <button type="button" className="btn btn-outline" onClick={fetchNextPage} disabled={isFetchingNextPage}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={fetchNextPage}
+            disabled={isFetchingNextPage}
+            aria-label={isFetchingNextPage ? undefined : moreLabel}
+          >
             {isFetchingNextPage ? 'Loading…' : 'Load more'}
           </button>
           <p className="product-grid__count">

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { ProductsBody } from '@storefront/contracts/store';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { MENU_SEARCH_DEBOUNCE_MS } from '../use-menu-search';
@@ -10,16 +10,19 @@ import { StoreMenu } from './store-menu';
 
 const BRANCH = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const PRODUCTS = '/api/store/v7/public/customer/estore/products/:page';
-const RICE = { id: 1, uuid: 'c1', name: 'Rice Meals', image: null };
-const DRINKS = { id: 2, uuid: 'c2', name: 'Drinks', image: null };
+const category = (id: number, name: string) => ({ id, uuid: `c${id}`, name, image: null });
+const RICE = category(1, 'Rice Meals');
+const SOUPS = category(2, 'Soups');
+const DESSERTS = category(3, 'Desserts');
+const DRINKS = category(4, 'Drinks');
 
-const card = (name: string, category: number) => ({
+const card = (name: string, categoryId: number) => ({
   uuid: `p-${name.toLowerCase().replaceAll(' ', '-')}`,
   name,
   description: '',
   type: 'simple',
-  category_id: category,
-  image: null,
+  category_id: categoryId,
+  image: null as string | null,
   regular_price: 149,
   sale_price: null,
   on_sale: false,
@@ -29,23 +32,51 @@ const card = (name: string, category: number) => ({
   brand_uuid: 'b1',
   brand_name: 'Lutong Bahay',
 });
-const MENU = [card('Chicken Adobo Rice Meal', 1), card('Pork Adobo Rice Meal', 1), card('Calamansi Juice', 2)];
+const numbered = (count: number, name: string, categoryId: number) =>
+  Array.from({ length: count }, (_, i) => card(`${name} ${i + 1}`, categoryId));
 
-type Sent = { category_id?: number; search?: string };
+/** A small menu: one page, so the first page draws every section. */
+const SMALL = {
+  categories: [RICE, SOUPS, DRINKS],
+  products: [card('Chicken Adobo Rice Meal', 1), card('Pork Adobo Rice Meal', 1), card('Calamansi Juice', 4)],
+};
+/** 15 rice meals, 7 soups, 3 desserts, 25 drinks: page 1 ends inside Soups. */
+const LONG = {
+  categories: [RICE, SOUPS, DESSERTS, DRINKS],
+  products: [
+    ...numbered(15, 'Rice Meal', 1),
+    ...numbered(7, 'Soup', 2),
+    ...numbered(3, 'Dessert', 3),
+    ...numbered(25, 'Drink', 4),
+  ],
+};
 
-/** The products call as the server answers it: the branch's listing, filtered by category and search. */
-function serveMenu(): Sent[] {
+type Sent = { page: number; category_id?: number; search?: string };
+
+/**
+ * The products call as the server answers it: the branch's listing in category order, filtered by
+ * category and search, 20 a page, every category the branch sells beside it.
+ */
+function serveMenu(menu: typeof SMALL = SMALL): Sent[] {
   const sent: Sent[] = [];
   server.use(
-    http.post(PRODUCTS, async ({ request }) => {
+    http.post(PRODUCTS, async ({ request, params }) => {
       const body = (await request.json()) as Sent;
-      sent.push({ category_id: body.category_id, search: body.search });
-      const list = MENU.filter(
+      const page = Number(params.page);
+      sent.push({ page, category_id: body.category_id, search: body.search });
+      const found = menu.products.filter(
         (p) =>
           (!body.category_id || p.category_id === body.category_id) &&
           (!body.search || p.name.toLowerCase().includes(body.search.toLowerCase())),
       );
-      return HttpResponse.json({ list, max_page: 1, next_page: null, categories: [RICE, DRINKS] });
+      const maxPage = Math.max(1, Math.ceil(found.length / 20));
+      return HttpResponse.json({
+        list: found.slice((page - 1) * 20, page * 20),
+        max_page: maxPage,
+        next_page: page < maxPage ? page + 1 : null,
+        current_page: page,
+        categories: menu.categories,
+      });
     }),
   );
   return sent;
@@ -59,36 +90,268 @@ const names = (list: string) =>
   within(screen.getByRole('list', { name: list }))
     .getAllByRole('listitem')
     .map((li) => li.querySelector('.product-card__name')?.textContent);
-const chip = (name: string) => screen.getByRole('button', { name });
+const tab = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('button', { name });
+const marked = () =>
+  within(screen.getByRole('navigation', { name: 'Categories' }))
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute('aria-current') === 'true')
+    .map((b) => b.textContent);
+const sectionHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const searches = (sent: Sent[]) => sent.filter((s) => s.search !== undefined).map((s) => s.search);
+const categoryCalls = (sent: Sent[]) => sent.filter((s) => s.category_id).map((s) => [s.category_id, s.page]);
+
+/**
+ * A page laid out as the browser would (happy-dom lays nothing out): the sticky bar's bottom at 124px,
+ * each section `height` px tall one under the other from 400px down the page, scrolled by `scrollY`;
+ * scrollIntoView puts a section 8px under the bar (the root's scroll-padding-top) and fires 'scroll'.
+ */
+function layOut({ height = 1000 }: { height?: number | ((index: number) => number) } = {}) {
+  const page = { scrollY: 0 };
+  const heightOf = (i: number) => (typeof height === 'number' ? height : height(i));
+  const topOf = (i: number) => 400 + Array.from({ length: i }, (_, n) => heightOf(n)).reduce((a, b) => a + b, 0);
+  const box = (top: number, h: number) =>
+    ({ top, bottom: top + h, height: h, left: 0, right: 390, width: 390, x: 0, y: top }) as DOMRect;
+  const indexOf = (el: Element) => [...document.querySelectorAll('.menu-section')].indexOf(el);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (this.matches('.chips-bar')) return box(64, 60);
+    if (this.matches('.menu-section')) return box(topOf(indexOf(this)) - page.scrollY, heightOf(indexOf(this)));
+    return box(0, 0);
+  });
+  const scrollTo = (y: number) => {
+    page.scrollY = y;
+    window.dispatchEvent(new Event('scroll'));
+  };
+  const scrollIntoView = vi.fn(function (this: Element) {
+    const i = indexOf(this);
+    if (i >= 0) scrollTo(topOf(i) - 132);
+  });
+  Element.prototype.scrollIntoView = scrollIntoView;
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => page.scrollY);
+  // The menu's own scrolls (keeping the reading place): recorded, and applied as the browser would.
+  const windowScrollTo = vi.fn(({ top }: ScrollToOptions) => scrollTo(top ?? 0));
+  window.scrollTo = windowScrollTo as unknown as typeof window.scrollTo;
+  return { page, scrollTo, scrollIntoView, windowScrollTo };
+}
+
+/** A ResizeObserver the test calls by hand: `resize()` reports every observed section. */
+function observeResizes() {
+  const observers: { callback: ResizeObserverCallback; targets: Set<Element> }[] = [];
+  class FakeResizeObserver {
+    targets = new Set<Element>();
+    constructor(callback: ResizeObserverCallback) {
+      observers.push({ callback, targets: this.targets });
+    }
+    observe(target: Element) {
+      this.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.targets.delete(target);
+    }
+    disconnect() {
+      this.targets.clear();
+    }
+  }
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  return {
+    resize: () => {
+      for (const { callback, targets } of observers)
+        callback(
+          [...targets].map((target) => ({ target }) as ResizeObserverEntry),
+          {} as ResizeObserver,
+        );
+    },
+  };
+}
+
+const reduceMotion = (reduce: boolean) =>
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query: string) => ({ matches: reduce && String(query).includes('reduce'), media: query }) as MediaQueryList,
+    );
+
+const original = { scrollIntoView: Element.prototype.scrollIntoView, scrollTo: window.scrollTo };
+beforeEach(() => reduceMotion(false));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  Element.prototype.scrollIntoView = original.scrollIntoView;
+  window.scrollTo = original.scrollTo;
+});
+
+describe('the store menu in sections', () => {
+  it('draws one heading per category, in the merchant’s order, with its products under it', async () => {
+    const sent = serveMenu();
+    layOut();
+    renderMenu();
+    await screen.findByRole('list', { name: 'Rice Meals' });
+
+    expect(sectionHeadings()).toEqual(['Rice Meals', 'Drinks']); // Soups: nothing sold here, no section
+    expect(names('Rice Meals')).toEqual(['Chicken Adobo Rice Meal', 'Pork Adobo Rice Meal']);
+    expect(names('Drinks')).toEqual(['Calamansi Juice']);
+    expect(within(screen.getByRole('navigation', { name: 'Categories' })).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Menu');
+    // One page held the whole menu: nothing else was asked.
+    expect(sent).toEqual([{ page: 1, category_id: undefined, search: undefined }]);
+  });
+
+  it("loads the first section's first four pictures at once (they open the screen), the rest lazily", async () => {
+    const pictured = (p: ReturnType<typeof card>) => ({ ...p, image: `/media/${p.uuid}.svg` });
+    serveMenu({ ...LONG, products: LONG.products.map(pictured) });
+    layOut();
+    renderMenu();
+    const rice = await screen.findByRole('list', { name: 'Rice Meals' });
+    const loading = (list: HTMLElement) => [...list.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading(rice)).toEqual([...Array(4).fill('eager'), ...Array(11).fill('lazy')]);
+    expect(loading(screen.getByRole('list', { name: 'Soups' }))).not.toContain('eager');
+  });
+
+  it('draws the first page at once and loads the later categories as the customer nears them', async () => {
+    const sent = serveMenu(LONG);
+    const { scrollTo } = layOut();
+    renderMenu();
+    await screen.findByRole('list', { name: 'Rice Meals' });
+
+    // Page 1 held all 15 rice meals and the first 5 soups; Soups is completed near the screen, the
+    // categories two screens down are not asked for yet.
+    expect(sectionHeadings()).toEqual(['Rice Meals', 'Soups', 'Desserts', 'Drinks']);
+    expect(names('Rice Meals')).toHaveLength(15);
+    await waitFor(() => expect(names('Soups')).toHaveLength(7));
+    expect(categoryCalls(sent)).toEqual([[2, 1]]);
+    expect(screen.getByText('Loading Desserts')).toBeTruthy();
+
+    scrollTo(2000); // Soups under the bar, Desserts next, Drinks within a screen
+    await waitFor(() => expect(names('Drinks')).toHaveLength(20));
+    expect(names('Desserts')).toEqual(['Dessert 1', 'Dessert 2', 'Dessert 3']);
+    expect(categoryCalls(sent)).toEqual([
+      [2, 1],
+      [3, 1],
+      [4, 1],
+    ]);
+
+    // A category of more than 20 pages on in its own section, by a button the keyboard reaches.
+    const more = screen.getByRole('button', { name: 'Load more Drinks' });
+    expect(more.textContent).toBe('Load more');
+    fireEvent.click(more);
+    await waitFor(() => expect(names('Drinks')).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Load more Drinks' })).toBeNull();
+  });
+
+  it('marks the tab of the section in view as the page scrolls', async () => {
+    serveMenu(LONG);
+    const { scrollTo } = layOut();
+    renderMenu();
+    await screen.findByRole('list', { name: 'Rice Meals' });
+    // Above the first section's top: the first tab.
+    expect(marked()).toEqual(['Rice Meals']);
+
+    scrollTo(1200); // Soups' top (1400 down the page) is 76px under the bar's bottom: still Rice Meals
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(marked()).toEqual(['Rice Meals']);
+    scrollTo(1400 - 132); // Soups' top reaches the bar (where a tab puts it)
+    await waitFor(() => expect(marked()).toEqual(['Soups']));
+    scrollTo(3500); // Drinks from 3400
+    await waitFor(() => expect(marked()).toEqual(['Drinks']));
+    expect(tab('Drinks').getAttribute('aria-current')).toBe('true');
+    scrollTo(0);
+    await waitFor(() => expect(marked()).toEqual(['Rice Meals']));
+  });
+
+  it('tapping a tab scrolls its section under the bar, marks it and moves the focus to its heading', async () => {
+    serveMenu(LONG);
+    const { scrollIntoView } = layOut();
+    renderMenu();
+    await screen.findByRole('list', { name: 'Rice Meals' });
+
+    fireEvent.click(tab('Drinks'));
+    const drinks = screen.getByRole('heading', { level: 3, name: 'Drinks' });
+    const section = drinks.closest('section');
+    expect(scrollIntoView.mock.contexts[0]).toBe(section);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+    expect(document.activeElement).toBe(drinks);
+    // Marked at once, not only once the page has settled there; its products are asked for.
+    expect(marked()).toEqual(['Drinks']);
+    await waitFor(() => expect(names('Drinks')).toHaveLength(20));
+    // Once settled, the page agrees: Drinks is the section under the bar.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(marked()).toEqual(['Drinks']);
+  });
+
+  it('jumps instead of gliding when the customer prefers reduced motion', async () => {
+    reduceMotion(true);
+    serveMenu(LONG);
+    const { scrollIntoView } = layOut();
+    renderMenu();
+    await screen.findByRole('list', { name: 'Rice Meals' });
+    fireEvent.click(tab('Desserts'));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'auto' });
+  });
+
+  it('keeps what the customer reads in place when a section above it changes height', async () => {
+    serveMenu(LONG);
+    const heights = [1000, 1000, 1000, 1000];
+    const { scrollTo, windowScrollTo } = layOut({ height: (i) => heights[i] ?? 1000 });
+    const observer = observeResizes();
+    renderMenu();
+    await screen.findByRole('list', { name: 'Rice Meals' });
+    scrollTo(3500); // reading Drinks; Rice Meals, Soups and Desserts are above the bar
+    observer.resize(); // the sizes as first seen
+
+    heights[2] = 1300; // Desserts, above: 300px taller
+    heights[3] = 1200; // Drinks, being read: grows below what is on screen
+    observer.resize();
+    expect(windowScrollTo).toHaveBeenCalledTimes(1);
+    expect(windowScrollTo).toHaveBeenCalledWith({ top: 3800, behavior: 'instant' });
+  });
+
+  it('keeps the place at the end of the page when a section above shrinks (the browser already pulled the page up)', async () => {
+    serveMenu(LONG);
+    const heights = [1000, 1000, 1000, 1000];
+    const { page, scrollTo, windowScrollTo } = layOut({ height: (i) => heights[i] ?? 1000 });
+    const observer = observeResizes();
+    renderMenu();
+    await screen.findByRole('list', { name: 'Rice Meals' });
+    scrollTo(3556); // the end of the page: Drinks' last row above the footer
+    observer.resize();
+
+    heights[2] = 800; // Desserts, above, 200px shorter: the document too, and the browser clamps the scroll
+    page.scrollY = 3356; // before the scroll event for it arrives
+    observer.resize();
+    expect(windowScrollTo).toHaveBeenCalledWith({ top: 3356, behavior: 'instant' });
+    expect(page.scrollY).toBe(3356); // not 3156: pulled up once, not twice
+  });
+});
 
 describe('the store menu search', () => {
-  it('searches once typing pauses, across the whole branch, and shows what it found', async () => {
+  it('searches once typing pauses, across the whole branch, and shows what it found flat, no tab marked', async () => {
     const sent = serveMenu();
+    layOut();
     renderMenu();
-    await screen.findByRole('list', { name: 'Menu' });
-    fireEvent.click(chip('Drinks'));
-    await screen.findByRole('list', { name: 'Drinks products' });
+    await screen.findByRole('list', { name: 'Rice Meals' });
+    expect(marked()).toEqual(['Rice Meals']);
 
     for (const text of ['a', 'ad', 'ado', 'adobo ']) fireEvent.change(field(), { target: { value: text } });
-    // Debounced: nothing asked yet, and the search already dropped the chosen category.
+    // Debounced: nothing asked yet.
     expect(searches(sent)).toEqual([]);
-    expect(chip('All').getAttribute('aria-pressed')).toBe('true');
     await new Promise((resolve) => setTimeout(resolve, MENU_SEARCH_DEBOUNCE_MS / 2));
     expect(searches(sent)).toEqual([]);
 
     await screen.findByRole('list', { name: 'Search results' });
-    // One call, for what was typed last (trimmed), without the category chosen before.
-    expect(sent.filter((s) => s.search !== undefined)).toEqual([{ category_id: undefined, search: 'adobo' }]);
+    // One call, for what was typed last (trimmed), with no category.
+    expect(sent.filter((s) => s.search !== undefined)).toEqual([{ page: 1, category_id: undefined, search: 'adobo' }]);
     expect(names('Search results')).toEqual(['Chicken Adobo Rice Meal', 'Pork Adobo Rice Meal']);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Results for “adobo”');
     expect(screen.getByRole('status').textContent).toBe('2 results for “adobo”.');
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(marked()).toEqual([]);
   });
 
   it('says when nothing matches, and Clear search brings the menu back with the field focused', async () => {
     serveMenu();
+    layOut();
     renderMenu();
-    await screen.findByRole('list', { name: 'Menu' });
+    await screen.findByRole('list', { name: 'Rice Meals' });
     fireEvent.change(field(), { target: { value: 'sinigang' } });
 
     // On screen, and said by the status (ignored here) for screen readers.
@@ -101,14 +364,15 @@ describe('the store menu search', () => {
     fireEvent.click(clear[1] as HTMLElement);
     expect(field().value).toBe('');
     expect(document.activeElement).toBe(field());
-    expect(names('Menu')).toHaveLength(3);
+    expect(sectionHeadings()).toEqual(['Rice Meals', 'Drinks']);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Menu');
   });
 
   it('Escape clears the field at once, without waiting for the debounce', async () => {
     const sent = serveMenu();
+    layOut();
     renderMenu();
-    await screen.findByRole('list', { name: 'Menu' });
+    await screen.findByRole('list', { name: 'Rice Meals' });
     fireEvent.change(field(), { target: { value: 'juice' } });
     await screen.findByRole('list', { name: 'Search results' });
     expect(names('Search results')).toEqual(['Calamansi Juice']);
@@ -116,24 +380,25 @@ describe('the store menu search', () => {
     fireEvent.keyDown(field(), { key: 'Escape' });
     expect(field().value).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
-    expect(names('Menu')).toHaveLength(3);
+    expect(names('Drinks')).toEqual(['Calamansi Juice']);
     await new Promise((resolve) => setTimeout(resolve, MENU_SEARCH_DEBOUNCE_MS + 50));
     expect(searches(sent)).toEqual(['juice']);
   });
 
-  it('picking a category ends the search', async () => {
-    const sent = serveMenu();
+  it('tapping a tab ends the search and takes the menu to that section', async () => {
+    serveMenu();
+    const { scrollIntoView } = layOut();
     renderMenu();
-    await screen.findByRole('list', { name: 'Menu' });
+    await screen.findByRole('list', { name: 'Rice Meals' });
     fireEvent.change(field(), { target: { value: 'adobo' } });
     await screen.findByRole('list', { name: 'Search results' });
 
-    fireEvent.click(chip('Drinks'));
+    fireEvent.click(tab('Drinks'));
     expect(field().value).toBe('');
-    expect(chip('Drinks').getAttribute('aria-pressed')).toBe('true');
-    await screen.findByRole('list', { name: 'Drinks products' });
-    expect(names('Drinks products')).toEqual(['Calamansi Juice']);
-    expect(sent.at(-1)).toEqual({ category_id: 2, search: undefined });
+    const drinks = await screen.findByRole('heading', { level: 3, name: 'Drinks' });
+    await waitFor(() => expect(scrollIntoView.mock.contexts[0]).toBe(drinks.closest('section')));
+    expect(marked()).toEqual(['Drinks']);
+    expect(document.activeElement).toBe(drinks);
   });
 
   it('takes no longer a search than the products call accepts', () => {

@@ -1,48 +1,57 @@
 import type { ProductCard as Product } from '@storefront/contracts/store';
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { useProducts } from '../api/get-products';
-import { scrollBehavior } from '../scroll-behavior';
+import { menuSections } from '../menu-sections';
+import { useFocusInSight } from '../use-focus-in-sight';
 import { useMenuSearch } from '../use-menu-search';
+import { useSectionSpy } from '../use-section-spy';
 import { CategoryChips } from './category-chips';
 import { MenuSearch } from './menu-search';
+import { MenuSection } from './menu-section';
 import type { ProductLink } from './product-card';
 import { ProductGrid } from './product-grid';
 import './catalog.css';
 
+/** Pictures of the menu's first cards loaded at once: a phone's first screen shows two rows of two. */
+const FIRST_SCREEN_PICTURES = 4;
+
 /**
- * A branch's menu on the Store screen: a search, the category chips and the product grid. The server
- * searches and filters the branch's listing (POST /v7/…/products/{page} with `search`, `category_id`).
+ * A branch's menu on the Store screen: a search, the category tabs and the menu in one section per
+ * category (ADR 0035). The tabs stick under the navbar and mark the section in view; tapping one
+ * scrolls to it. The first page of the branch's listing (POST /v7/…/products/1, fetched with the page)
+ * draws the first sections; the others load as the customer nears them. A search looks through the
+ * whole branch and shows its results flat, with no tab marked.
  */
 export function StoreMenu({ branchUuid, linkFor }: { branchUuid: string; linkFor: (product: Product) => ProductLink }) {
-  const [categoryId, setCategoryId] = useState<number | null>(null);
   const search = useMenuSearch();
-  const section = useRef<HTMLElement>(null);
   const searchField = useRef<HTMLInputElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const searching = search.query !== '';
 
   const all = useProducts({ branchUuid });
-  const shown = useProducts({ branchUuid, categoryId, search: search.query });
-  const products = categoryId === null && !searching ? all : shown;
-  const chips = all.data?.pages[0]?.categories ?? [];
-  const chosen = chips.find((c) => c.id === categoryId);
+  const results = useProducts({ branchUuid, search: search.query }, { enabled: searching });
+  const first = all.data?.pages[0];
+  const sections = useMemo(() => (first ? menuSections(first.categories, first) : []), [first]);
+  // Where the menu's readable part starts: under the tabs' bar (or the navbar, with no tabs to show).
+  const lineTop = useCallback(
+    () => (bar.current ?? document.querySelector('header.navbar'))?.getBoundingClientRect().bottom ?? 0,
+    [],
+  );
+  const tabs = useMemo(() => sections.map((s) => s.category), [sections]);
+  const keys = useMemo(() => tabs.map((c) => c.id), [tabs]);
+  const spy = useSectionSpy({
+    keys,
+    enabled: !searching && sections.length > 0,
+    lineTop,
+  });
+  useFocusInSight(menu, lineTop);
 
-  // A search looks through the whole branch, and typing drops the chosen category: a customer who types
-  // "adobo" wants it wherever the merchant filed it, and a match hidden by a chip chosen earlier would
-  // read as "not sold here". Picking a chip in turn ends the search: the chip is a way to browse.
-  const typeSearch = (text: string) => {
-    search.setText(text);
-    if (text.trim()) setCategoryId(null);
-  };
-  const chooseCategory = (id: number | null) => {
-    search.clear();
-    setCategoryId(id);
-    // Deep in a long category, the next one starts at its top, just under the sticky chips (the root's
-    // scroll-padding-top, catalog.css, keeps it clear of the navbar and the chips).
-    const menu = section.current;
-    const chipsBottom = menu?.previousElementSibling?.getBoundingClientRect().bottom ?? 0;
-    if (menu && menu.getBoundingClientRect().top < chipsBottom)
-      menu.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+  // A tab is a way to browse: it ends a search, and the menu comes back at its section.
+  const chooseCategory = (id: number) => {
+    if (search.text) search.clear();
+    spy.jumpTo(id);
   };
 
   const clearSearch = () => {
@@ -52,47 +61,71 @@ export function StoreMenu({ branchUuid, linkFor }: { branchUuid: string; linkFor
   };
 
   const quoted = `“${search.query}”`;
-  const title = searching ? `Results for ${quoted}` : (chosen?.name ?? 'Menu');
   return (
     <>
       <MenuSearch
         label="Search this store's menu"
         text={search.text}
-        onTextChange={typeSearch}
+        onTextChange={search.setText}
         onClear={clearSearch}
         inputRef={searchField}
       />
-      <CategoryChips categories={chips} selected={searching ? null : categoryId} onSelect={chooseCategory} />
-      <section ref={section} aria-labelledby="menu-title" className="stack-sm store-menu">
+      <CategoryChips navRef={bar} categories={tabs} current={spy.current} onSelect={chooseCategory} />
+      <section ref={menu} aria-labelledby="menu-title" className="stack-sm store-menu">
         <h2 id="menu-title" className="section__title">
-          {title}
+          {searching ? `Results for ${quoted}` : 'Menu'}
         </h2>
         <p role="status" className="visually-hidden">
-          {searching && !products.isPending ? searchOutcome(products.data?.pages, quoted) : ''}
+          {searching && !results.isPending ? searchOutcome(results.data?.pages, quoted) : ''}
         </p>
-        <ProductGrid
-          label={searching ? 'Search results' : chosen ? `${chosen.name} products` : 'Menu'}
-          pages={products.data?.pages}
-          isPending={products.isPending}
-          error={products.error}
-          onRetry={() => void products.refetch()}
-          hasNextPage={products.hasNextPage}
-          isFetchingNextPage={products.isFetchingNextPage}
-          fetchNextPage={() => void products.fetchNextPage()}
-          linkFor={linkFor}
-          empty={
-            searching ? (
+        {searching ? (
+          <ProductGrid
+            label="Search results"
+            pages={results.data?.pages}
+            isPending={results.isPending}
+            error={results.error}
+            onRetry={() => void results.refetch()}
+            hasNextPage={results.hasNextPage}
+            isFetchingNextPage={results.isFetchingNextPage}
+            fetchNextPage={() => void results.fetchNextPage()}
+            linkFor={linkFor}
+            empty={
               <EmptyState title={`No results for ${quoted}.`}>
                 <p>Check the spelling, or try another word.</p>
                 <button type="button" className="btn btn-outline" onClick={clearSearch}>
                   Clear search
                 </button>
               </EmptyState>
-            ) : (
-              <EmptyState title={chosen ? `No ${chosen.name} at this store yet.` : 'This store has no products yet.'} />
-            )
-          }
-        />
+            }
+          />
+        ) : sections.length ? (
+          sections.map((section, index) => (
+            <MenuSection
+              key={section.category.id}
+              branchUuid={branchUuid}
+              section={section}
+              load={spy.reached.has(section.category.id)}
+              linkFor={linkFor}
+              sectionRef={spy.sectionRef(section.category.id)}
+              eagerImages={index === 0 ? FIRST_SCREEN_PICTURES : 0}
+            />
+          ))
+        ) : (
+          // Loading, failed, empty, or products the listing files under no category it lists: one
+          // flat list, paged with 'Load more'.
+          <ProductGrid
+            label="Menu"
+            pages={all.data?.pages}
+            isPending={all.isPending}
+            error={all.error}
+            onRetry={() => void all.refetch()}
+            hasNextPage={all.hasNextPage}
+            isFetchingNextPage={all.isFetchingNextPage}
+            fetchNextPage={() => void all.fetchNextPage()}
+            linkFor={linkFor}
+            empty={<EmptyState title="This store has no products yet." />}
+          />
+        )}
       </section>
     </>
   );
