@@ -113,7 +113,7 @@ export function createServices(
   const merchants = createMerchantsService(db);
   const branches = createBranchesService(db, { versionOf: merchants.importStamp, now });
   const catalog = createCatalogService(db, branches, {
-    importsStamp: merchants.importsStamp,
+    imports: merchants.imports,
     now,
     listingCacheMs: options.catalogCacheMs,
   });

@@ -60,4 +60,28 @@ describe('merchants cache', () => {
       expect(await here.findBySubdomain('testmerchant')).toBe(first);
     }
   });
+
+  it("tells the catalogue's caches of an import elsewhere through the same stamp read, once", async () => {
+    let clock = Date.now();
+    const here = createMerchantsService(t.database.db, { now: () => clock });
+    let told = 0;
+    here.imports.onChange(() => told++);
+    here.imports.check(); // the first read only learns the stamp
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await loadMerchant(t, merchantConfig({ name: 'Again' }));
+    here.imports.check(); // within the interval: no read, nothing told
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(told).toBe(0);
+
+    clock += 6_000;
+    for (let i = 0; i < 30; i++) here.imports.check(); // one read however many callers
+    await eventually(
+      async () => told,
+      (n) => n > 0,
+    );
+    expect(told).toBe(1);
+    // The merchants' own cache went with it.
+    expect((await here.findBySubdomain('testmerchant'))?.name).toBe('Again');
+  });
 });

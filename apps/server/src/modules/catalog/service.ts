@@ -15,9 +15,9 @@ import type { Position } from '@storefront/domain/geo';
 import { pageLinks, pageWindow } from '@storefront/domain/paging';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { watchStamp } from '../../lib/stamp-watch';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Branch, BranchesService } from '../branches/service';
+import type { ImportsWatch } from '../merchants/service';
 import { importCatalog } from './import';
 import {
   type AddOnCategoryRow,
@@ -138,11 +138,10 @@ const valueHash = (attribute: string, value: string) =>
 
 /**
  * What only an import changes (products, add-ons, which categories a branch sells) is kept until an
- * import: this instance's clears it at once, another instance's is noticed within IMPORTS_CHECK_MS
- * through the merchants' import stamp (one small query, not a re-read of what is cached).
+ * import: this instance's clears it at once, another instance's is noticed by the merchants' imports
+ * watch (one small background query every few seconds, not a re-read of what is cached).
  */
 const IMPORTED_CACHE_MS = 10 * 60_000;
-const IMPORTS_CHECK_MS = 5_000;
 /** Listings (products pages, category pages, a product at a branch) show stock, a few seconds late at most. */
 const LISTING_CACHE_MS = 5_000;
 
@@ -150,8 +149,8 @@ export function createCatalogService(
   db: Db,
   branches: BranchesService,
   options: {
-    /** A text that changes whenever any merchant is imported. */
-    importsStamp: () => Promise<string>;
+    /** Tells when any merchant was imported (the merchants service's). */
+    imports: ImportsWatch;
     now?: (() => Date) | undefined;
     /** How long listings are served from memory (0: not at all, to measure them). */
     listingCacheMs?: number | undefined;
@@ -162,11 +161,8 @@ export function createCatalogService(
   const imported = new TtlCache<string, Promise<any>>(IMPORTED_CACHE_MS, 20_000);
   // biome-ignore lint/suspicious/noExplicitAny: likewise, for the listings' shapes
   const listings = new TtlCache<string, Promise<any>>(options.listingCacheMs ?? LISTING_CACHE_MS, 2_000);
-  const imports = watchStamp({
-    everyMs: IMPORTS_CHECK_MS,
-    stamp: options.importsStamp,
-    onChange: () => imported.clear(),
-  });
+  const { imports } = options;
+  imports.onChange(() => imported.clear());
   /** What only an import changes, from memory while no merchant has been imported since. */
   const reads = {
     memo<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -53,6 +53,17 @@ function toMerchant(row: MerchantRow): Merchant {
 const IMPORTS_CHECK_MS = 5_000;
 const CACHE_MS = 5 * 60_000;
 
+/**
+ * Tells other caches of what only an import changes (the catalogue's) that a merchant was imported:
+ * the same background stamp read as the merchants' own, not one more per cache.
+ */
+export type ImportsWatch = {
+  /** Starts a background read of the stamp when one is due; call it where a cached read is served. */
+  check(): void;
+  /** `listener` runs whenever the stamp changed. */
+  onChange(listener: () => void): void;
+};
+
 export function createMerchantsService(db: Db, options: { now?: () => number } = {}) {
   const { now } = options;
   // `null` is cached too, so a flood of bad tokens doesn't reach the database (at most 10,000 kept).
@@ -69,10 +80,13 @@ export function createMerchantsService(db: Db, options: { now?: () => number } =
     byId.clear();
     directory.clear();
   };
+  const importListeners: (() => void)[] = [forgetMerchants];
   const imports = watchStamp({
     everyMs: IMPORTS_CHECK_MS,
     stamp: () => repo.importsStamp(db),
-    onChange: forgetMerchants,
+    onChange: () => {
+      for (const listener of importListeners) listener();
+    },
     now,
   });
 
@@ -128,8 +142,11 @@ export function createMerchantsService(db: Db, options: { now?: () => number } =
      */
     importStamp: (id: number) => repo.importedAt(db, id),
 
-    /** Likewise for every merchant at once: caches keyed by product or add-on compare it. */
-    importsStamp: () => repo.importsStamp(db),
+    /** Whether any merchant was imported (here or on another instance), for caches keyed by product or add-on. */
+    imports: {
+      check: () => imports.check(),
+      onChange: (listener) => void importListeners.push(listener),
+    } satisfies ImportsWatch,
 
     media: (hash: string) => media.getOrLoad(hash, async () => (await repo.media(db, hash)) ?? null),
 
