@@ -2,7 +2,8 @@
 // link, 4× CPU slowdown): each page RUNS times, the median of each figure printed, and issue 28's goals
 // checked (performance ≥ 95, LCP ≤ 2.0 s, CLS < 0.02, TBT ≤ 100 ms). Starts the built server itself, on
 // a fresh embedded database with the demo merchants.
-//   npm run build && node bench/lighthouse.mjs [--runs 3] [/kainan/ /kainan/store/…]
+//   npm run build && node bench/lighthouse.mjs [--runs 3] [--save DIR] [/kainan/ /kainan/store/…]
+// --save keeps each run's full report (DIR/<page>-<run>.json) to look into what a figure is made of.
 // Without paths: kainan's home, a store, the cart with two items and the checkout. The cart is a guest
 // cart made through the API; its cookie and a delivery location are put in the browser before the runs
 // (Lighthouse clears the HTTP cache and caches of scripts before each run, never cookies or localStorage).
@@ -13,19 +14,21 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { findBrowser } from '../scripts/browser.mjs';
-import { arg } from './lib/server.mjs';
+import { arg, argText, serverEntry } from './lib/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = 8094;
 const BASE = `http://localhost:${PORT}`;
 const RUNS = arg('runs', 3);
+const SAVE = argText('save', '');
 const given = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 const GOALS = { performance: 95, 'LCP ms': 2000, CLS: 0.02, 'TBT ms': 100 };
 const MAKATI = { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 };
 
 const dataDir = path.join(root, '.tmp', 'bench-lighthouse');
 fs.rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+// BENCH_SERVER_ENTRY runs another bundle (one built beside dist/, say, while dist/ is in use).
+const server = spawn(process.execPath, [serverEntry()], {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -131,6 +134,15 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const { categories, audits } = result.lhr;
+      if (SAVE) {
+        fs.mkdirSync(SAVE, { recursive: true });
+        const name =
+          page
+            .replace(/[^a-z0-9]+/gi, '-')
+            .replace(/^-|-$/g, '')
+            .slice(0, 40) || 'root';
+        fs.writeFileSync(path.join(SAVE, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
       const ms = (id) => Math.round(audits[id]?.numericValue ?? Number.NaN);
       runs.push({
         performance: Math.round(categories.performance.score * 100),

@@ -63,6 +63,8 @@ export async function testApp(
     devRoutes?: boolean;
     /** Where the app logs (none by default), to check what a log line may hold. */
     logger?: FastifyServerOptions['logger'];
+    /** A built web client to serve (none by default: pages show the not-built notice). */
+    webDist?: string;
   } = {},
 ) {
   const { database, url, drop } = await freshDatabase();

@@ -13,10 +13,12 @@ import { routes } from '@/app/router';
 import { getStoredUser, logout } from '@/app/session';
 import { applyBrandColours, shareStyleNonce } from '@/app/theme';
 import { configureApiClient } from '@/lib/api-client';
+import { keepFirstAnswers } from '@/lib/first-answers';
 import { paths } from '@/lib/paths';
 
 const bootstrap = readBootstrap(document);
 noteBootstrap(bootstrap);
+keepFirstAnswers(bootstrap?.first_answers);
 if (bootstrap?.merchant) seedFromBootstrap(queryClient, bootstrap.merchant);
 applyBrandColours(bootstrap?.merchant?.design.design ?? null);
 shareStyleNonce();

@@ -4,7 +4,7 @@
  * no round trip before the first screen can render.
  */
 import { z } from 'zod';
-import { GetDesignResponse, Layout } from './design';
+import { FeatureBanner, GetDesignResponse, Layout } from './design';
 import { MerchantSettings } from './merchant';
 
 export const BOOTSTRAP_ELEMENT_ID = 'storefront-bootstrap';
@@ -17,11 +17,27 @@ export const Bootstrap = z.object({
       settings: MerchantSettings,
       design: GetDesignResponse,
       layout: Layout,
+      /** Home's feature banners (POST get-design's answer): drawn in Home's first render. */
+      feature_banner: z.array(FeatureBanner),
       favicon: z.string().nullable(),
     })
     .nullable(),
   /** The merchant this host serves alone (custom domain), else null. */
   host_merchant: z.string().nullable(),
+  /**
+   * The API's answers to calls the first screen makes at once (a store's menu, Home's categories), as a
+   * guest: the client uses each once, for the very same call, instead of asking again.
+   */
+  first_answers: z
+    .array(
+      z.object({
+        method: z.enum(['GET', 'POST']),
+        url: z.string(),
+        body: z.record(z.string(), z.unknown()).optional(),
+        answer: z.unknown(),
+      }),
+    )
+    .optional(),
   /** Map tiles for 'Pin Exact Location' (server's MAP_TILE_URL); absent means a map without tiles. */
   map: z.object({ tile_url: z.string(), attribution: z.string() }).optional(),
 });

@@ -6,25 +6,15 @@
 
 import { codePointLength, NOTES_MAX_LENGTH } from '@storefront/domain/cart-rules';
 import { LOGISTIC_TYPES } from '@storefront/domain/logistic-types';
-import { CUT_OFF_MESSAGE } from '@storefront/domain/schedule';
 import { z } from 'zod';
+import { CART_MESSAGES } from './cart-messages';
 import { CustomerPosition, Pesos } from './common';
 import { CartWalletCredit } from './med-padala';
 import { ScheduleSettings, StoreHoursDay } from './organization';
 import { CartSpecialDiscount } from './special-discount';
 import { InventoryEntry, ProductDetails } from './store';
 
-export const CART_MESSAGES = {
-  quantityWhole: 'Quantity must be a whole number.',
-  quantityMinimum: 'Quantity must be at least 1.',
-  notesTooLong: `Notes may not be greater than ${NOTES_MAX_LENGTH} characters.`,
-  cartNotFound: 'Cart not found.',
-  itemNotFound: 'Cart item not found.',
-  scheduleRequired: 'Please select a schedule.',
-  scheduleFormat: 'The schedule must look like YYYY-MM-DD HH:mm:ss.',
-  locationLocked: 'Unable to Change Location. Please Remove Items From Your Cart.',
-  cutOff: CUT_OFF_MESSAGE,
-} as const;
+export { CART_MESSAGES };
 
 const CartUuid = z.uuid({ message: CART_MESSAGES.cartNotFound });
 const ItemUuid = z.uuid({ message: CART_MESSAGES.itemNotFound });

@@ -19,17 +19,16 @@ export const GetDesignResponse = z.object({
 });
 export type GetDesignResponse = z.infer<typeof GetDesignResponse>;
 
-export const FeatureBannerResponse = z.object({
-  feature_banner: z.array(
-    z.object({
-      image: z.string(),
-      /** The banner's alt text, and its link's accessible name. */
-      title: z.string(),
-      /** Where the banner leads: a storefront path ('/{subdomain}/category/…', '/{subdomain}/brands/…') or an https URL; null: a picture only. */
-      link: z.string().nullable(),
-    }),
-  ),
+export const FeatureBanner = z.object({
+  image: z.string(),
+  /** The banner's alt text, and its link's accessible name. */
+  title: z.string(),
+  /** Where the banner leads: a storefront path ('/{subdomain}/category/…', '/{subdomain}/brands/…') or an https URL; null: a picture only. */
+  link: z.string().nullable(),
 });
+export type FeatureBanner = z.infer<typeof FeatureBanner>;
+
+export const FeatureBannerResponse = z.object({ feature_banner: z.array(FeatureBanner) });
 
 export const PopUpsResponse = z.object({
   pop_ups: z.array(

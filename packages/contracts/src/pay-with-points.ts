@@ -6,15 +6,9 @@
  */
 import { z } from 'zod';
 import { Pesos } from './common';
+import { PAY_WITH_POINTS_MESSAGES } from './pay-with-points-messages';
 
-export const PAY_WITH_POINTS_MESSAGES = {
-  applied: 'Points applied.',
-  removed: 'Points removed.',
-  notOffered: 'Paying with points is not available at this store.',
-  /** More than the customer holds, or than the cart can take. */
-  tooMany: (most: number) => `You can use at most ${most.toLocaleString('en-US')} points on this cart.`,
-  emptyCart: 'Add items to your cart to pay with points.',
-} as const;
+export { PAY_WITH_POINTS_MESSAGES };
 
 /** Where the customer is, as on the cart list: fees (and so what is due) depend on it. */
 const Position = {

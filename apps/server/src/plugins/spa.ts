@@ -10,14 +10,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@storefront/contracts/bootstrap';
+import type { FeatureBanner } from '@storefront/contracts/design';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildPolicy, type InstanceUse, storefrontContributions } from '../lib/content-security-policy';
 import { escapeHtml, scriptJson } from '../lib/html';
 import type { BranchesService } from '../modules/branches/service';
 import type { CatalogService } from '../modules/catalog/service';
+import { featureBanners } from '../modules/merchants/banner-links';
 import { designOf, layoutOf, type Merchant, type MerchantsService, settingsOf } from '../modules/merchants/service';
 import { crawlerFiles } from './crawler-files';
+import { type FirstAnswer, firstAnswers, firstCalls } from './first-answers';
 import { createPageMeta, metaTags, originOf } from './page-meta';
+import { preloadLinks, readManifest, routeChunks } from './route-chunks';
 
 const HEAD_MARK = '<!--app-head-->';
 const ROOT = '<div id="root"></div>';
@@ -25,14 +29,22 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8">${
 
 type MapTiles = { tileUrl: string; attribution: string };
 
-function head(
-  merchant: Merchant | null,
-  hostMerchant: string | null,
-  map: MapTiles | undefined,
-  styleNonce: string,
+/** What one page's head carries besides the merchant. */
+type PageHead = {
+  hostMerchant: string | null;
+  map: MapTiles | undefined;
+  styleNonce: string;
   /** The page's title and link-preview tags (page-meta.ts), or for a page of no merchant its title alone. */
-  metaHtml: string,
-): string {
+  metaHtml: string;
+  /** Home's feature banners, as POST get-design answers them. */
+  banners: FeatureBanner[];
+  /** Preloads of what the screen needs first (route-chunks.ts, the first banner's picture on Home). */
+  preloads: string;
+  /** The API's answers to the screen's first calls (first-answers.ts). */
+  answers: FirstAnswer[];
+};
+
+function head(merchant: Merchant | null, page: PageHead): string {
   const bootstrap: Bootstrap = {
     merchant: merchant
       ? {
@@ -40,20 +52,23 @@ function head(
           settings: settingsOf(merchant),
           design: designOf(merchant),
           layout: layoutOf(merchant),
+          feature_banner: page.banners,
           favicon: merchant.profile.design.favicon ?? null,
         }
       : null,
-    host_merchant: hostMerchant,
-    ...(map ? { map: { tile_url: map.tileUrl, attribution: map.attribution } } : {}),
+    host_merchant: page.hostMerchant,
+    ...(page.answers.length ? { first_answers: page.answers } : {}),
+    ...(page.map ? { map: { tile_url: page.map.tileUrl, attribution: page.map.attribution } } : {}),
   };
   const design = merchant?.profile.design;
   return [
-    metaHtml,
+    page.metaHtml,
     design?.favicon ? `<link rel="icon" href="${escapeHtml(design.favicon)}">` : '',
     `<meta name="theme-color" content="${escapeHtml(design?.main_color ?? '#ff8a00')}">`,
     // The nonce lets this element past the policy; the client hands it on to the styles it injects (main.tsx).
-    `<style id="merchant-theme" nonce="${styleNonce}">:root{--main-color:${design?.main_color ?? '#ff8a00'};--button-text-color:${design?.button_text_color ?? '#fff'}}</style>`,
+    `<style id="merchant-theme" nonce="${page.styleNonce}">:root{--main-color:${design?.main_color ?? '#ff8a00'};--button-text-color:${design?.button_text_color ?? '#fff'}}</style>`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>`,
+    page.preloads,
   ]
     .filter(Boolean)
     .join('');
@@ -67,6 +82,22 @@ function head(
 function firstPaint(merchant: Merchant): string {
   const logo = `<img src="${escapeHtml(merchant.profile.design.logo)}" alt="${escapeHtml(merchant.name)}" height="40">`;
   return `<div id="root"><div class="first-paint" aria-busy="true"><div class="first-paint__bar">${logo}</div></div></div>`;
+}
+
+/**
+ * A store's first menu pictures (the first row on a phone, the page's largest paint), fetched with the
+ * page rather than once the script has drawn the menu from the first answers.
+ */
+function menuPicturePreloads(answers: FirstAnswer[]): string {
+  const menu = answers.find((a) => a.url.startsWith('/api/store/v7/public/customer/estore/products/'))?.answer as
+    | { list?: { image?: string | null }[] }
+    | undefined;
+  return (menu?.list ?? [])
+    .slice(0, 2)
+    .flatMap((p) =>
+      p.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.image)}">`] : [],
+    )
+    .join('');
 }
 
 /**
@@ -110,17 +141,21 @@ export async function spa(
   const cached = built ? fs.readFileSync(indexPath, 'utf8') : NOT_BUILT;
   // In development the client is rebuilt while the server runs: read the page afresh each time.
   const template = () => (opts.production || !built ? cached : fs.readFileSync(indexPath, 'utf8'));
+  const builtManifest = readManifest(opts.webDist);
+  const manifest = () => (opts.production ? builtManifest : readManifest(opts.webDist));
   if (!built) app.log.warn({ webDist: opts.webDist }, 'web client not built; pages show a notice');
 
   if (built) {
     // Vite's hashed assets never change: served by wildcard (a rebuild's new files are found) and
-    // cached for a year. The few other files (the favicon) are listed once and revalidated.
+    // cached for a year, as the Brotli or gzip copy the build wrote beside each (apps/web/build/
+    // precompress.ts) when the browser takes it. The few other files (the favicon) are listed once and revalidated.
     await app.register(fastifyStatic, {
       root: path.join(opts.webDist, 'assets'),
       prefix: '/assets/',
       index: false,
       immutable: true,
       maxAge: '365d',
+      preCompressed: true,
     });
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -176,6 +211,17 @@ export async function spa(
     const metaHtml = merchant
       ? metaTags(await pageMeta(merchant, url.pathname, originOf(request, merchant)), merchant)
       : `<title>${escapeHtml(topLevelTitle ?? 'Page not found')}</title>`;
+    const screenPath = `/${url.pathname.split('/').slice(2).join('/')}`;
+    const banners = merchant ? await featureBanners(merchant, opts.catalog) : [];
+    // Home's largest picture is its first banner: fetched with the page, not once the script draws it.
+    const bannerPreload =
+      screenPath === '/' && banners[0]
+        ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banners[0].image)}">`
+        : '';
+    const answers = merchant && !notFoundPage ? await firstAnswers(app, merchant.token, firstCalls(screenPath)) : [];
+    const preloads = merchant
+      ? preloadLinks(routeChunks(manifest(), screenPath)) + bannerPreload + menuPicturePreloads(answers)
+      : '';
     return reply
       .status(notFoundPage ? 404 : 200)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -185,7 +231,17 @@ export async function spa(
       .send(
         // Replaced by functions: in a replacement string, merchant text such as "$&" would be a pattern.
         template()
-          .replace(HEAD_MARK, () => head(merchant, hostMerchant?.subdomain ?? null, opts.map, styleNonce, metaHtml))
+          .replace(HEAD_MARK, () =>
+            head(merchant, {
+              hostMerchant: hostMerchant?.subdomain ?? null,
+              map: opts.map,
+              styleNonce,
+              metaHtml,
+              banners,
+              preloads,
+              answers,
+            }),
+          )
           .replace(ROOT, () => (merchant ? firstPaint(merchant) : ROOT)),
       );
   }

@@ -39,6 +39,7 @@ const merchant = {
     },
     about_us: { title: 'About', html: '<p>Hi</p>', image: null },
   },
+  feature_banner: [{ image: '/media/banner.svg', title: 'Order na!', link: null }],
   favicon: null,
 };
 
@@ -66,6 +67,8 @@ describe('bootstrap', () => {
       { merchant: { ...merchant, settings: { ...merchant.settings, subdomain: undefined } }, host_merchant: null },
       { merchant: { ...merchant, layout: { ...merchant.layout, home: {} } }, host_merchant: null },
       { merchant: { ...merchant, design: { snippet_details: {} } }, host_merchant: null },
+      { merchant: { ...merchant, feature_banner: undefined }, host_merchant: null },
+      { merchant: { ...merchant, feature_banner: [{ image: '/media/banner.svg', link: null }] }, host_merchant: null },
     ];
     for (const sample of broken) {
       expect(Bootstrap.safeParse(sample).success).toBe(false);

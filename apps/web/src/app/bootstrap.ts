@@ -33,13 +33,28 @@ function isMerchant(m: unknown): m is BootstrapMerchant {
   )
     return false;
   if (!isObject(layout) || !isObject(layout.home) || !isObject(layout.about_us)) return false;
+  const banners = m.feature_banner;
+  if (
+    !Array.isArray(banners) ||
+    !banners.every((b) => isObject(b) && isString(b.image) && isString(b.title) && isStringOrNull(b.link))
+  )
+    return false;
   return ['categories', 'our_brands', 'about_us', 'whats_nearby'].every((k) =>
     isObject((layout.home as Record<string, unknown>)[k]),
   );
 }
 
+const isFirstAnswers = (list: unknown) =>
+  list === undefined ||
+  (Array.isArray(list) && list.every((a) => isObject(a) && isString(a.method) && isString(a.url)));
+
 export function isBootstrap(x: unknown): x is Bootstrap {
-  return isObject(x) && isStringOrNull(x.host_merchant) && (x.merchant === null || isMerchant(x.merchant));
+  return (
+    isObject(x) &&
+    isStringOrNull(x.host_merchant) &&
+    (x.merchant === null || isMerchant(x.merchant)) &&
+    isFirstAnswers(x.first_answers)
+  );
 }
 
 /** The bootstrap in `text`, or null when absent or malformed. */

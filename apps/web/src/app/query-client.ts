@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { designQueryOptions } from '@/features/merchant/api/get-design';
 import { faviconQueryOptions } from '@/features/merchant/api/get-favicon';
+import { featureBannerQueryOptions } from '@/features/merchant/api/get-feature-banner';
 import { layoutQueryOptions } from '@/features/merchant/api/get-layout';
 import { settingsQueryOptions } from '@/features/merchant/api/get-settings';
 import { isApiError } from '@/lib/api-client';
@@ -24,4 +25,5 @@ export function seedFromBootstrap(client: QueryClient, merchant: BootstrapMercha
   client.setQueryData(designQueryOptions().queryKey, merchant.design);
   client.setQueryData(layoutQueryOptions().queryKey, merchant.layout);
   client.setQueryData(faviconQueryOptions().queryKey, merchant.favicon);
+  client.setQueryData(featureBannerQueryOptions().queryKey, merchant.feature_banner);
 }

@@ -3,8 +3,10 @@
  * hold the route rules (loaders.ts). Paths under /:subdomain are relative.
  */
 import { type RouteObject, redirect } from 'react-router';
+import { branchDetailsQueryOptions } from '@/features/branches/api/get-branch-details';
 import { branchListQueryOptions } from '@/features/branches/api/get-branch-list';
 import { nearbyBranchesQueryOptions } from '@/features/branches/api/get-nearby-branches';
+import { cartOwner, cartQueryOptions } from '@/features/cart/api/get-cart';
 import { categoriesQueryOptions } from '@/features/catalog/api/get-categories';
 import { categoryProductsQueryOptions } from '@/features/catalog/api/get-category-products';
 import { productsQueryOptions } from '@/features/catalog/api/get-products';
@@ -12,6 +14,7 @@ import { featureBannerQueryOptions } from '@/features/merchant/api/get-feature-b
 import { settingsQueryOptions } from '@/features/merchant/api/get-settings';
 import { parseStoreId } from '@/lib/paths';
 import { getCustomerPosition } from './customer-position';
+import AppLayout from './layout/app-layout';
 import { loadChunk, screen } from './lazy-screen';
 import {
   maintenanceLoader,
@@ -101,7 +104,14 @@ export const routes: RouteObject[] = [
           fullScreen('checkout/:paymongoType/details', 'Payment Details', () => import('./routes/payment-details')),
           fullScreen('checkout/:paymongoType/payment', 'Payment', () => import('./routes/payment-progress')),
           {
-            lazy: screen(() => import('./layout/app-layout')),
+            // The navbar's cart badge and the Cart and Checkout screens read the cart: asked for while
+            // the layout's chunk downloads, not once it has rendered.
+            loader: prefetching(
+              () => void queryClient.prefetchQuery(cartQueryOptions(cartOwner(), getCustomerPosition())),
+            ),
+            // In the entry chunk, not lazy: nearly every screen sits in it, and as a chunk of its own it cost a
+            // round of requests before any screen could render on a slow phone (issue 28).
+            Component: AppLayout,
             children: [
               {
                 index: true,
@@ -135,9 +145,13 @@ export const routes: RouteObject[] = [
                 loader: async (args) => {
                   const { branchUuid } = parseStoreId(args.params.id ?? '');
                   const settings = queryClient.getQueryData(settingsQueryOptions().queryKey);
-                  // The menu downloads alongside the entry check; a malformed id is left to the check.
-                  if (UUID.test(branchUuid) && !settings?.maintenance.status)
+                  // The menu and the header's details download alongside the entry check (with the page's
+                  // first answers, they are in the cache before the screen's first render: nothing moves
+                  // when they arrive); a malformed id is left to the check.
+                  if (UUID.test(branchUuid) && !settings?.maintenance.status) {
                     void queryClient.prefetchInfiniteQuery(productsQueryOptions({ branchUuid }));
+                    void queryClient.prefetchQuery(branchDetailsQueryOptions(branchUuid));
+                  }
                   return storeEntryLoader(args);
                 },
                 // Opening and closing the product modal changes only productUuid: no new entry check.

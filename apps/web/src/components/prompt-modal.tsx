@@ -1,36 +1,27 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import './prompt-modal.css';
+import { lazy, Suspense } from 'react';
 
-/**
- * Spec §2 "Other modals": the generic prompt — a title (default 'Oops!'), a message and one button
- * (default 'OK'). Also the cart prompt ('… removed from cart') and delivery-update errors (CLOSE).
- */
-export function PromptModal({
-  open,
-  onClose,
-  title = 'Oops!',
-  message,
-  buttonText = 'OK',
-  children,
-}: {
+export type PromptModalProps = {
   open: boolean;
   onClose: () => void;
   title?: string;
   message: string;
   buttonText?: string;
   children?: React.ReactNode;
-}) {
+};
+
+// The dialog library is loaded when a prompt first opens, not with Cart and Checkout, which only need
+// it when something went wrong: on a slow phone their first screen comes sooner (issue 28).
+const PromptDialog = lazy(() => import('./prompt-dialog'));
+
+/**
+ * Spec §2 "Other modals": the generic prompt — a title (default 'Oops!'), a message and one button
+ * (default 'OK'). Also the cart prompt ('… removed from cart') and delivery-update errors (CLOSE).
+ */
+export function PromptModal(props: PromptModalProps) {
+  if (!props.open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="modal-overlay prompt-overlay" />
-        <Dialog.Content className="prompt-modal" role="alertdialog">
-          <Dialog.Title className="prompt-modal__title">{title}</Dialog.Title>
-          <Dialog.Description className="prompt-modal__message">{message}</Dialog.Description>
-          {children}
-          <Dialog.Close className="btn btn-primary prompt-modal__button">{buttonText}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <PromptDialog {...props} />
+    </Suspense>
   );
 }

@@ -10,6 +10,7 @@ import {
   REQUEST_TIMEOUT_MS,
   toApiError,
 } from './api-client';
+import { FIRST_ANSWERS_FRESH_MS, keepFirstAnswers } from './first-answers';
 
 describe('toApiError (spec §8)', () => {
   it('maps 422 to the first message per field', () => {
@@ -133,5 +134,48 @@ describe('apiClient', () => {
   it('reports a network failure as such', async () => {
     server.use(http.get('/api/x', () => HttpResponse.error()));
     await expect(apiClient.get('/api/x')).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  describe("the first screen's answers from the page", () => {
+    afterEach(() => keepFirstAnswers([]));
+    const menu = { list: [{ name: 'Chicken Adobo' }], max_page: 1 };
+    const body = { branch_uuid: 'b-1', customer_channel: 'estore_web' };
+
+    it('answer the very same guest call once, whatever the order of its body keys; the next goes out', async () => {
+      keepFirstAnswers([{ method: 'POST', url: '/api/menu/1', body, answer: menu }]);
+      const sent = mockApi('post', '/api/menu/1', json({ list: [], max_page: 1 }));
+      await expect(
+        apiClient.post('/api/menu/1', { customer_channel: 'estore_web', branch_uuid: 'b-1' }),
+      ).resolves.toEqual(menu);
+      expect(sent).toHaveLength(0);
+      await expect(apiClient.post('/api/menu/1', body)).resolves.toEqual({ list: [], max_page: 1 });
+      expect(sent).toHaveLength(1);
+    });
+
+    it('never answer another call: another body, path, query or method', async () => {
+      keepFirstAnswers([{ method: 'POST', url: '/api/menu/1', body, answer: menu }]);
+      const posted = mockApi('post', '/api/menu/1', json({ list: [] }));
+      const got = mockApi('get', '/api/menu/1', json({ list: [] }));
+      await apiClient.post('/api/menu/1', { ...body, category_id: 3 });
+      await apiClient.post('/api/menu/1', body, { query: { page: 2 } });
+      await apiClient.get('/api/menu/1');
+      expect([posted.length, got.length]).toEqual([2, 1]);
+    });
+
+    it('never answer a signed-in customer (the server answered as a guest), nor once the page is old', async () => {
+      keepFirstAnswers([{ method: 'POST', url: '/api/menu/1', body, answer: menu }]);
+      configureApiClient({ getAuthToken: () => 'customer-token' });
+      const sent = mockApi('post', '/api/menu/1', json({ list: [] }));
+      await apiClient.post('/api/menu/1', body);
+      expect(sent).toHaveLength(1);
+
+      configureApiClient({ getAuthToken: () => null });
+      keepFirstAnswers(
+        [{ method: 'POST', url: '/api/menu/1', body, answer: menu }],
+        Date.now() - FIRST_ANSWERS_FRESH_MS - 1,
+      );
+      await expect(apiClient.post('/api/menu/1', body)).resolves.toEqual({ list: [] });
+      expect(sent).toHaveLength(2);
+    });
   });
 });

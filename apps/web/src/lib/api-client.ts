@@ -12,6 +12,8 @@
 
 import type { TypedApi } from './api-calls';
 
+import { takeFirstAnswer } from './first-answers';
+
 export type { ApiPath, BodyOf, PathParamsOf, QueryOf, ResponseOf } from './api-calls';
 
 export const REQUEST_TIMEOUT_MS = 29_000;
@@ -153,6 +155,11 @@ export async function request<T>(
   if (auth) headers.Authorization = `Bearer ${auth}`;
   // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  // The first screen's calls the server answered in the page (a guest's, as the server saw it).
+  if (!auth && !isForm && method !== 'DELETE') {
+    const answered = takeFirstAnswer(method, withQuery(path, options.query), options.body);
+    if (answered !== undefined) return answered as T;
+  }
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const controller = new AbortController();

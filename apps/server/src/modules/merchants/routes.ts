@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { stableUuid } from '../../lib/uuid';
 import type { CatalogService } from '../catalog/service';
-import { bannerHref, needsCategoryIds } from './banner-links';
+import { featureBanners } from './banner-links';
 import { designOf, layoutOf, type MerchantsService, orderStatusDesignsOf, settingsOf } from './service';
 
 export async function merchantRoutes(
@@ -86,17 +86,7 @@ export async function merchantRoutes(
   r.post(
     '/api/design/customer/get-design',
     { config: open, schema: { tags: ['design'], response: { 200: FeatureBannerResponse } } },
-    async (req) => {
-      const banners = req.merchant.profile.design.feature_banner;
-      const categoryIds = needsCategoryIds(banners) ? await catalog.categoryIdsByKey(req.merchant.id) : new Map();
-      return {
-        feature_banner: banners.map((b) => ({
-          image: b.image,
-          title: b.title,
-          link: bannerHref(req.merchant.subdomain, b.link, categoryIds),
-        })),
-      };
-    },
+    async (req) => ({ feature_banner: await featureBanners(req.merchant, catalog) }),
   );
 
   r.get(

@@ -4,7 +4,7 @@
  * milliseconds_date), as plain functions: whether it is offered, what the customer typed — checked
  * before a call, in the contract's words —, and the time of a balance answer on Manila's clock.
  */
-import { MED_PADALA_MESSAGES, MED_PADALA_TYPE, normalizeWalletCode } from '@storefront/contracts/med-padala';
+import { MED_PADALA_MESSAGES, MED_PADALA_TYPE, normalizeWalletCode } from '@storefront/contracts/med-padala-words';
 import { toCentavos } from '@storefront/domain/money';
 
 /** Spec §1: offered to a signed-in customer of a merchant whose estore_wallets has med-padala. */

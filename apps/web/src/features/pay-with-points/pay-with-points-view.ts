@@ -3,7 +3,7 @@
  * issue 21), as plain functions: what the customer typed, checked before the call; the unit is the
  * domain's (`pointsUnit`: UCOIN/UCOINS for the coin merchant, else Pt./Pts.).
  */
-import { PAY_WITH_POINTS_MESSAGES } from '@storefront/contracts/pay-with-points';
+import { PAY_WITH_POINTS_MESSAGES } from '@storefront/contracts/pay-with-points-messages';
 import { pointsLabel, pointsUnit } from '@storefront/domain/points-label';
 
 /** The contract's own words for a missing or broken amount (PayWithPointsRedeemBody). */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError, type ResponseOf } from '@/lib/api-client';
 import { clearCartId, getCartId } from '@/lib/cart-id';
 import { type CustomerPosition, positionParams } from '@/lib/position';
-import { isSignedIn, useStoredUser } from '@/lib/stored-user';
+import { getStoredUser, isSignedIn, type StoredUser, useStoredUser } from '@/lib/stored-user';
 import { cartUrl } from './cart-url';
 
 export { EMPTY_CART };
@@ -44,8 +44,11 @@ export const cartQueryOptions = (who: string, position: CustomerPosition) =>
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === who ? previous : undefined),
   });
 
+/** Whose cart the query holds: the signed-in customer's uuid, or 'guest'. */
+const ownerOf = (user: StoredUser | null) => user?.customer.uuid ?? 'guest';
+export const cartOwner = () => ownerOf(getStoredUser());
+
 /** The cart of whoever is browsing: refetched when they sign in or out and when their position changes. */
 export function useCart(position: CustomerPosition) {
-  const user = useStoredUser();
-  return useQuery(cartQueryOptions(user?.customer.uuid ?? 'guest', position));
+  return useQuery(cartQueryOptions(ownerOf(useStoredUser()), position));
 }

@@ -1,12 +1,11 @@
-import { CART_MESSAGES, type Cart } from '@storefront/contracts/cart';
-import { CheckoutBody, HouseStreet } from '@storefront/contracts/order';
+import type { Cart } from '@storefront/contracts/cart';
+import { CART_MESSAGES } from '@storefront/contracts/cart-messages';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
 import { type CustomerLocation, setCustomerLocation } from '@/lib/customer-location';
 import { applyServerErrors, fieldMessage, formMessage, SERVER_ERROR } from '@/lib/forms/server-errors';
-import { type FormSchema, useContractForm } from '@/lib/forms/use-contract-form';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import type { CustomerPosition } from '@/lib/position';
 import type { StoredUser } from '@/lib/stored-user';
 import { type CheckoutTenderError, TENDER_FIELDS, tenderError } from '@/lib/tenders';
@@ -33,21 +32,11 @@ const SHOWN_FIELDS = [
 ];
 
 /**
- * The checkout call's own rules for what the customer types; an empty contact e-mail is sent as null.
- * A delivery needs the house no. and street (`HouseStreet`); pickup asks for no address.
+ * The checkout call's own rules for what the customer types (checkout-schema.ts), loaded when the form
+ * first validates: zod and the contracts' schemas do not hold up Checkout's first screen (issue 28).
  */
-const Body = CheckoutBody.shape;
-const ContactFields = Body.contact.extend({ email: z.literal('').or(Body.contact.shape.email) });
-const schemaFor = (delivers: boolean, billed: boolean) => {
-  const base = z.object({
-    contact: ContactFields,
-    address: z.object({ notes: delivers ? HouseStreet : Body.address.unwrap().unwrap().shape.notes }),
-  });
-  // Billing is checked only when the method asks for it (the schema without it ignores those values).
-  return (billed
-    ? base.extend({ billing: Body.billing.unwrap().unwrap() })
-    : base) as unknown as FormSchema<CheckoutValues>;
-};
+const loadSchema = (delivers: boolean, billed: boolean) => () =>
+  import('../checkout-schema').then((m) => m.checkoutSchema(delivers, billed));
 
 /** What the checkout form holds (billing stays filled in while another method is chosen, as before). */
 export type CheckoutValues = CheckoutDraft;
@@ -153,7 +142,7 @@ export function CheckoutForm({
   const shortNotices = shortPartNoticeIds(cart, 'checkout').join(' ');
   const canPlace = Boolean(method) && !shortNotices;
   const billed = needsBilling(method);
-  const schema = useMemo(() => schemaFor(delivers, billed), [delivers, billed]);
+  const schema = useMemo(() => loadSchema(delivers, billed), [delivers, billed]);
   // What was typed before a reload comes back (issue 26); a signed-in customer's name, mobile number and
   // e-mail come from their profile.
   const [startValues] = useState(() =>

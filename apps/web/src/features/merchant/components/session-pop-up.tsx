@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterPageSettles } from '@/lib/after-page-settles';
 import { usePopUps } from '../api/get-pop-ups';
 
 const PopUpDialog = lazy(() => import('./pop-up-dialog'));
@@ -29,7 +30,11 @@ function customerIsBusy(): boolean {
   return document.querySelector('[role="dialog"], [aria-expanded="true"]') !== null;
 }
 
-/** The merchant's first enabled pop-up, once per browser session, in a dismissable dialog. */
+/**
+ * The merchant's first enabled pop-up, once per browser session, in a dismissable dialog. It opens once
+ * the page is usable (afterPageSettles): the customer sees the shop first, and on a slow phone the
+ * pop-up's script and picture never hold up the page (nor become what its loading is measured by).
+ */
 export function SessionPopUp({ subdomain }: { subdomain: string }) {
   const { data } = usePopUps();
   const popUp = data?.[0];
@@ -37,9 +42,12 @@ export function SessionPopUp({ subdomain }: { subdomain: string }) {
   const [showing, setShowing] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!popUp || alreadySeen(subdomain, popUp.uuid) || customerIsBusy()) return;
-    markSeen(subdomain, popUp.uuid);
-    setShowing(popUp.uuid);
+    if (!popUp || alreadySeen(subdomain, popUp.uuid)) return;
+    return afterPageSettles(() => {
+      if (alreadySeen(subdomain, popUp.uuid) || customerIsBusy()) return;
+      markSeen(subdomain, popUp.uuid);
+      setShowing(popUp.uuid);
+    });
   }, [popUp, subdomain]);
 
   if (!popUp || showing !== popUp.uuid) return null;

@@ -1,0 +1,158 @@
+/**
+ * What the first HTML and the assets do for a slow phone (issue 28): the screen's chunks named as
+ * preloads, Home's banners in the bootstrap and its first picture preloaded, and the build's Brotli and
+ * gzip copies sent to browsers that take them. Served from a miniature build made here.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stableUuid } from '../src/lib/uuid';
+import { merchantConfig } from './factories';
+import { loadMerchant, type TestApp, testApp } from './helpers';
+
+let t: TestApp;
+let webDist: string;
+const APP_JS = 'console.log("the storefront");'.repeat(100);
+
+function miniatureBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-head--><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-1.js'), APP_JS);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-1.js.br'), zlib.brotliCompressSync(APP_JS));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-1.js.gz'), zlib.gzipSync(APP_JS));
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true },
+    'src/app/routes/home.tsx': { file: 'assets/home-1.js', css: ['assets/home-1.css'] },
+    'src/app/routes/cart.tsx': { file: 'assets/cart-1.js' },
+  };
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+beforeAll(async () => {
+  webDist = miniatureBuild();
+  t = await testApp({ webDist });
+  const config = merchantConfig({ subdomain: 'plain' });
+  await loadMerchant(t, {
+    ...config,
+    design: {
+      ...config.design,
+      feature_banner: [
+        { image: 'images/logo.svg', title: 'Grill week', link: '/category/mains' },
+        { image: 'images/grill.svg', title: 'Our grill' },
+      ],
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost', accept: 'text/html' } });
+const bootstrapOf = (html: string) =>
+  JSON.parse(html.match(/<script id="storefront-bootstrap" type="application\/json">(.*?)<\/script>/)?.[1] ?? 'null');
+
+describe("the first HTML of a merchant's page", () => {
+  it("preloads the screen's own chunks and styles, not the entry index.html already loads", async () => {
+    const home = (await page('/plain/')).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-1.css">');
+    expect(home).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+
+    const cart = (await page('/plain/cart')).body;
+    expect(cart).toContain('href="/assets/cart-1.js"');
+    expect(cart).not.toContain('href="/assets/home-1.js"');
+    expect((await page('/plain/my-profile')).body).not.toContain('modulepreload');
+  });
+
+  it("carries Home's banners as get-design answers them, and preloads the first one's picture on Home only", async () => {
+    const home = await page('/plain/');
+    const banners = bootstrapOf(home.body).merchant.feature_banner;
+    const token = bootstrapOf(home.body).merchant.token;
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: '/api/design/customer/get-design',
+      headers: { 'x-merchant-token': token },
+    });
+    expect(banners).toEqual(answered.json().feature_banner);
+    expect(banners.map((b: { title: string }) => b.title)).toEqual(['Grill week', 'Our grill']);
+    expect(banners[0].link).toMatch(/^\/plain\/category\/[0-9a-f-]{36}\/\d+$/);
+    expect(home.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banners[0].image}">`);
+    expect((await page('/plain/cart')).body).not.toContain('as="image"');
+  });
+});
+
+describe("the answers to a screen's first calls", () => {
+  const branchUuid = stableUuid('plain/branch/makati');
+  const storePage = `/plain/store/${branchUuid}&${stableUuid('plain/brand/grill')}`;
+  type Answer = { method: string; url: string; body?: unknown; answer: unknown };
+
+  it("are the API's own answers to the store's entry check, first menu page and details, as a guest gets them", async () => {
+    const html = (await page(storePage)).body;
+    const boot = bootstrapOf(html);
+    const answers: Answer[] = boot.first_answers;
+    expect(answers.map((a) => `${a.method} ${a.url}`)).toEqual([
+      `GET /api/organization/public/branch/view/${branchUuid}`,
+      'POST /api/store/v7/public/customer/estore/products/1',
+      `GET /api/organization/v2/public/customer/branch/view/details/${branchUuid}`,
+    ]);
+    for (const a of answers) {
+      const direct = await t.app.inject({
+        method: a.method as 'GET' | 'POST',
+        url: a.url,
+        headers: { 'x-merchant-token': boot.merchant.token, 'content-type': 'application/json' },
+        ...(a.body ? { payload: JSON.stringify(a.body) } : {}),
+      });
+      expect(a.answer).toEqual(direct.json());
+    }
+    const menu = answers[1]?.answer as { list: { name: string; image: string }[] };
+    expect(menu.list.length).toBeGreaterThan(0);
+    // The menu's first picture comes with the page.
+    expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${menu.list[0]?.image}">`);
+  });
+
+  it("are Home's categories on Home, and none for a screen that needs the customer or an unknown store", async () => {
+    const home: Answer[] = bootstrapOf((await page('/plain/')).body).first_answers;
+    expect(home.map((a) => a.url)).toEqual(['/api/store/v4/public/customer/estore/product/categories/all']);
+    const categories = home[0]?.answer as { data: { name: string }[] } | undefined;
+    expect(categories?.data.map((c) => c.name)).toContain('Mains');
+
+    expect(bootstrapOf((await page('/plain/cart')).body).first_answers).toBeUndefined();
+    const unknown = `/plain/store/${stableUuid('plain/branch/nowhere')}&${stableUuid('plain/brand/grill')}`;
+    expect(bootstrapOf((await page(unknown)).body).first_answers).toBeUndefined();
+    expect(bootstrapOf((await page('/plain/store/not-a-uuid')).body).first_answers).toBeUndefined();
+  });
+});
+
+describe("the build's assets", () => {
+  const asset = (encoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/assets/index-1.js',
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('go as Brotli or gzip to a browser that takes them, as they are to one that does not', async () => {
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+    expect(br.rawPayload.length).toBeLessThan(APP_JS.length / 10);
+
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+    expect(plain.headers['cache-control']).toContain('immutable');
+  });
+});
