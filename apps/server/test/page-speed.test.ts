@@ -66,6 +66,8 @@ describe("the first HTML of a merchant's page", () => {
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
     expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-1.css">');
     expect(home).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+    // After the entry script: it is asked for first.
+    expect(home.indexOf('href="/assets/home-1.js"')).toBeGreaterThan(home.indexOf('src="/assets/index-1.js"'));
 
     const cart = (await page('/plain/cart')).body;
     expect(cart).toContain('href="/assets/cart-1.js"');

@@ -38,8 +38,6 @@ type PageHead = {
   metaHtml: string;
   /** Home's feature banners, as POST get-design answers them. */
   banners: FeatureBanner[];
-  /** Preloads of what the screen needs first (route-chunks.ts, the first banner's picture on Home). */
-  preloads: string;
   /** The API's answers to the screen's first calls (first-answers.ts). */
   answers: FirstAnswer[];
 };
@@ -68,7 +66,6 @@ function head(merchant: Merchant | null, page: PageHead): string {
     // The nonce lets this element past the policy; the client hands it on to the styles it injects (main.tsx).
     `<style id="merchant-theme" nonce="${page.styleNonce}">:root{--main-color:${design?.main_color ?? '#ff8a00'};--button-text-color:${design?.button_text_color ?? '#fff'}}</style>`,
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${scriptJson(bootstrap)}</script>`,
-    page.preloads,
   ]
     .filter(Boolean)
     .join('');
@@ -238,10 +235,12 @@ export async function spa(
               styleNonce,
               metaHtml,
               banners,
-              preloads,
               answers,
             }),
           )
+          // After the entry script and its stylesheet (the end of the head): on HTTP/1.1's six connections
+          // the entry, which everything waits for, is asked for first.
+          .replace('</head>', () => `${preloads}</head>`)
           .replace(ROOT, () => (merchant ? firstPaint(merchant) : ROOT)),
       );
   }

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MenuIcon } from '@/components/icons';
 import { EMPTY_CART, useCart } from '@/features/cart/api/get-cart';
-import { CartButtonFace } from '@/features/cart/components/cart-button-face';
+import { CartButtonFace, cartLabel } from '@/features/cart/components/cart-button-face';
+import type { MiniCartProps } from '@/features/cart/components/mini-cart';
 import { DeliverTo } from '@/features/location/components/deliver-to';
 import { useAutomaticLocationLookup } from '@/features/location/use-automatic-location-lookup';
 import { NavbarPoints } from '@/features/loyalty/components/navbar-points';
@@ -11,6 +12,7 @@ import { isTopupEnabled, useSettings } from '@/features/merchant/api/get-setting
 import { paths } from '@/lib/paths';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useSubdomain } from '@/lib/use-subdomain';
+import { useWantedOnceSettled } from '@/lib/use-wanted-once-settled';
 import { useCustomerPosition } from '../customer-position';
 import { getMapTiles } from '../map-tiles';
 import { useStoredUser } from '../session';
@@ -19,9 +21,10 @@ import { AccountButtonFace } from './account-button-face';
 const loadSidebar = () => import('./mobile-sidebar');
 const MobileSidebar = lazy(loadSidebar);
 /**
- * The user menu and the mini cart come with Radix Popover (~15 KB gzip), so they load right after the
- * navbar first paints rather than with every page; until they arrive, their buttons are drawn as they
- * will look, without a function.
+ * The user menu and the mini cart come with Radix Popover (~15 KB gzip), so they load after the page
+ * rather than with it. The user menu's button is drawn as it will look until it arrives; the cart's
+ * is a working button from the start (CartButton), loading the mini cart once the page has settled or
+ * as soon as the customer reaches for it.
  */
 const UserMenu = lazy(() => import('./user-menu'));
 const MiniCart = lazy(() => import('@/features/cart/components/mini-cart'));
@@ -97,20 +100,12 @@ export function Navbar() {
               SIGN IN
             </Link>
           )}
-          <Suspense
-            fallback={
-              <span className="navbar__cart" aria-hidden="true">
-                <CartButtonFace count={cart.cart_count} />
-              </span>
-            }
-          >
-            <MiniCart
-              cart={cart}
-              cartPath={paths.cart(subdomain)}
-              checkoutPath={paths.checkout(subdomain)}
-              isCoinMerchant={settings.is_coin_merchant}
-            />
-          </Suspense>
+          <CartButton
+            cart={cart}
+            cartPath={paths.cart(subdomain)}
+            checkoutPath={paths.checkout(subdomain)}
+            isCoinMerchant={settings.is_coin_merchant}
+          />
         </nav>
       </div>
       {menuLoaded && (
@@ -119,5 +114,46 @@ export function Navbar() {
         </Suspense>
       )}
     </header>
+  );
+}
+
+/**
+ * The navbar's cart: a plain button with the count until the mini cart's code is wanted (the page has
+ * settled, or the pointer or focus reached it), then the mini cart itself. Pressed before that, it
+ * loads the mini cart and opens it; focus on it moves to the mini cart's own button.
+ */
+function CartButton(props: Omit<MiniCartProps, 'openAtOnce' | 'focusAtOnce'>) {
+  const [wanted, want] = useWantedOnceSettled();
+  const [pressed, setPressed] = useState(false);
+  const focused = useRef(false);
+  const count = props.cart.cart_count;
+  const face = (
+    <button
+      type="button"
+      className="navbar__cart"
+      aria-label={cartLabel(count)}
+      aria-haspopup="dialog"
+      aria-expanded={pressed}
+      onPointerEnter={want}
+      onFocus={() => {
+        focused.current = true;
+        want();
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onClick={() => {
+        setPressed(true);
+        want();
+      }}
+    >
+      <CartButtonFace count={count} />
+    </button>
+  );
+  if (!wanted) return face;
+  return (
+    <Suspense fallback={face}>
+      <MiniCart {...props} openAtOnce={pressed} focusAtOnce={focused.current} />
+    </Suspense>
   );
 }

@@ -11,7 +11,7 @@ import { CART_MESSAGES } from '@storefront/contracts/cart';
 import { ORDER_MESSAGES } from '@storefront/contracts/order';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerLocation } from '@/lib/customer-location';
 import type { StoredUser } from '@/lib/stored-user';
 import { json, mockApi } from '@/test/msw';
@@ -19,6 +19,10 @@ import { renderWithProviders } from '@/test/render';
 import { draftKey } from '../checkout-draft';
 import { cart, cartEntry } from '../test-cart';
 import { CheckoutForm } from './checkout-form';
+
+// What the screen loads lazily (issue 28), loaded before the timed assertions: on a busy machine a
+// module's first import can take longer than a findBy waits.
+beforeAll(() => Promise.all([import('../checkout-schema'), import('@/components/prompt-dialog')]));
 
 const CHECKOUT = '/api/store/v7/public/customer/estore/cart/checkout';
 const MAKATI: CustomerLocation = { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 };

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpResponse, http, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
 import { cart, cartEntry } from '../test-cart';
 import { FulfilmentControl } from './fulfilment-control';
+
+// What the screen loads lazily (issue 28), loaded before the timed assertions: on a busy machine a
+// module's first import can take longer than a findBy waits.
+beforeAll(() => Promise.all([import('@/components/prompt-dialog')]));
 
 const UPDATE = '/api/store/v5/public/customer/estore/cart/delivery_type/update';
 const LIST = '/api/store/v5/public/customer/estore/cart/item/list';

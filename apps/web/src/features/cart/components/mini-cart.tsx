@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { Cart } from '@storefront/contracts/cart';
-import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
-import { CartButtonFace } from './cart-button-face';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CartButtonFace, cartLabel } from './cart-button-face';
 import './cart.css';
 
 /**
@@ -21,23 +21,38 @@ const tabbables = (root: ParentNode) =>
  * The navbar's cart icon with its count, opening the 'My Cart' dropdown (spec §2 "Navbar"): branch
  * count or 'Brand · Branch', the items, Clear Cart, View Cart and Checkout. Radix Popover owns focus
  * (into the panel on opening, back to the button on Escape), closing on a click outside, and placing
- * the panel inside the screen. The navbar loads this module after its first paint.
+ * the panel inside the screen. The navbar loads this module once the page has settled or the customer
+ * reaches for the cart (navbar.tsx CartButton).
  */
-export default function MiniCart({
-  cart,
-  cartPath,
-  checkoutPath,
-  isCoinMerchant = false,
-}: {
+export type MiniCartProps = {
   cart: Cart;
   cartPath: string;
   checkoutPath: string;
   /** The unit on the summary's 'Points Redeemed' line. */
   isCoinMerchant?: boolean;
-}) {
-  const [open, setOpen] = useState(false);
+  /** Opened as it arrives: the navbar's stand-in button was pressed while this loaded. */
+  openAtOnce?: boolean;
+  /** The stand-in had the focus: this button takes it over. */
+  focusAtOnce?: boolean;
+};
+
+export default function MiniCart({
+  cart,
+  cartPath,
+  checkoutPath,
+  isCoinMerchant = false,
+  openAtOnce = false,
+  focusAtOnce = false,
+}: MiniCartProps) {
+  const [open, setOpen] = useState(openAtOnce);
   const count = cart.cart_count;
   const trigger = useRef<HTMLButtonElement>(null);
+  // Taken over from the stand-in once, as this replaces it (an open panel takes the focus itself).
+  const takeFocus = useRef(focusAtOnce && !openAtOnce);
+  useEffect(() => {
+    if (takeFocus.current) trigger.current?.focus();
+    takeFocus.current = false;
+  }, []);
   // Set when Tab leaves the panel forwards: focus then goes on past the cart button, not back to it.
   const leftForward = useRef(false);
 
@@ -64,7 +79,7 @@ export default function MiniCart({
       <Popover.Trigger
         ref={trigger}
         className="navbar__cart"
-        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={cartLabel(count)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >

@@ -7,12 +7,16 @@
 import type { Cart, CartMinimumOrderShortfall } from '@storefront/contracts/cart';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { cart, cartEntry } from '../test-cart';
 import { CartContents } from './cart-contents';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutLink } from './checkout-link';
+
+// What the screen loads lazily (issue 28), loaded before the timed assertions: on a busy machine a
+// module's first import can take longer than a findBy waits.
+beforeAll(() => Promise.all([import('../checkout-schema')]));
 
 const SHORT: CartMinimumOrderShortfall = {
   minimum_order: 300,

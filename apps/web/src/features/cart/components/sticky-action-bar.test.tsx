@@ -4,11 +4,15 @@
  * to the bottom of the window; Checkout's copy of Place Order submits the form from outside it.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { cart } from '../test-cart';
 import { CheckoutForm } from './checkout-form';
 import { StickyActionBar } from './sticky-action-bar';
+
+// What the screen loads lazily (issue 28), loaded before the timed assertions: on a busy machine a
+// module's first import can take longer than a findBy waits.
+beforeAll(() => Promise.all([import('../checkout-schema')]));
 
 /** The window as wide as a phone (the mobile layout) or not. */
 const windowIsMobile = (mobile: boolean) =>
