@@ -139,7 +139,12 @@ test.describe('footer', () => {
     const storefront = new Storefront(page);
     await storefront.open('ushop');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link')).toHaveText(['FAQ', 'Terms of Use', 'Powered by Storefront']);
+    await expect(footer.getByRole('link')).toHaveText([
+      'FAQ',
+      'Terms of Use',
+      'Accessibility',
+      'Powered by Storefront',
+    ]);
     await footer.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/ushop\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
@@ -151,6 +156,7 @@ test.describe('footer', () => {
     await expect(page.getByRole('contentinfo').getByRole('link')).toHaveText([
       'Privacy Policy',
       'Terms of Use',
+      'Accessibility',
       'Powered by Storefront',
     ]);
   });

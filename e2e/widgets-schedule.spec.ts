@@ -38,10 +38,10 @@ function nextMonth(date: string): string {
   return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, Math.min(d.getUTCDate(), lastDay)));
 }
 
-/** What a screen reader hears for a date of this branch: 'Tomorrow, Wednesday, November 25, 2026, 30 slots left'. */
+/** What a screen reader hears for a date of this branch: 'Tomorrow, Wednesday, November 25, 2026, 30 slot(s) left'. */
 function spoken(date: string, { tomorrow = false, closed = false } = {}): string {
   const full = format(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  return `${tomorrow ? 'Tomorrow, ' : ''}${full}, ${closed ? 'Closed' : '30 slots left'}`;
+  return `${tomorrow ? 'Tomorrow, ' : ''}${full}, ${closed ? 'Closed' : '30 slot(s) left'}`;
 }
 
 const monthTitle = (date: string) => format(date, { month: 'long', year: 'numeric' });

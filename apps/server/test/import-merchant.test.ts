@@ -50,6 +50,49 @@ describe('an invalid merchant file', () => {
     ]);
   });
 
+  it('takes an analytics code only as a GA4 measurement id, never script', async () => {
+    const config = merchantConfig({ subdomain: 'tracked' }) as Record<string, unknown>;
+    const wrong = [
+      '<script>alert(1)</script>',
+      'G-ABC"><img src=x>',
+      'UA-12345-1',
+      'g-abc1234',
+      'G-',
+      'G-ABC1234 ',
+      '',
+    ];
+    for (const code of wrong) {
+      expect(await problemsOf({ ...config, analytics: { is_enable: true, code } })).toEqual([
+        'analytics.code: expected a measurement id like G-ABC123',
+      ]);
+    }
+    await loadMerchant(t, {
+      ...merchantConfig({ subdomain: 'tracked' }),
+      analytics: { is_enable: true, code: 'G-DEMO1234' },
+    });
+    const res = await client(t, await tokenOf(t, 'tracked')).get('/api/merchant/v1/customer/analytics/code/view');
+    expect(res.json()).toEqual({ data: { is_enable: true, code: 'G-DEMO1234' } });
+  });
+
+  it('takes a delivery site only as an https URL, and serves it with the settings', async () => {
+    const base = merchantConfig({ subdomain: 'delivers' });
+    const withSite = (url: string) => ({ ...base, settings: { ...base.settings, delivery_site_url: url } });
+    for (const url of [
+      'http://delivery.example.com',
+      'javascript:alert(1)',
+      '//delivery.example.com',
+      '/delivery',
+      'https://user:pass@delivery.example.com',
+      'delivery.example.com',
+    ]) {
+      expect(await problemsOf(withSite(url))).toEqual(['settings.delivery_site_url: expected an https:// URL']);
+    }
+    await loadMerchant(t, withSite('https://delivery.example.com/order?from=storefront'));
+    const token = await tokenOf(t, 'delivers');
+    const settings = await client(t, token).get('/api/merchant/settings');
+    expect(settings.json().data.delivery_site_url).toBe('https://delivery.example.com/order?from=storefront');
+  });
+
   it('refuses attribute values that would make variation codes ambiguous', async () => {
     const config = merchantConfig({
       subdomain: 'underscored',

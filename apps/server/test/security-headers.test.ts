@@ -26,6 +26,14 @@ beforeAll(async () => {
       pages: { privacy_policy: '<p><img src="https://img.example.org/a.png" alt=""></p>', terms_use: '' },
     }),
   );
+  await loadMerchant(t, {
+    ...merchantConfig({ subdomain: 'gashop' }),
+    analytics: { is_enable: true, code: 'G-TEST1234' },
+  });
+  await loadMerchant(t, {
+    ...merchantConfig({ subdomain: 'gaoff' }),
+    analytics: { is_enable: false, code: 'G-TEST1234' },
+  });
 });
 afterAll(() => t.close());
 
@@ -96,6 +104,30 @@ describe('storefront pages', () => {
       'https://img.example.org',
     ]);
     expect(csp(await get('/payshop/'))['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+});
+
+describe('Google Analytics', () => {
+  it("opens Google's GA4 hosts only on the pages of a merchant that enabled its analytics", async () => {
+    const policy = expectStrictPage(await get('/gashop/'));
+    expect(policy['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
+    // Switched off, absent, or no merchant at all: no Google host.
+    for (const url of ['/gaoff/', '/payshop/', '/no-such-merchant/']) {
+      expect(String((await get(url)).headers['content-security-policy'])).not.toMatch(/google/);
+    }
   });
 });
 

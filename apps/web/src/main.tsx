@@ -12,6 +12,7 @@ import { queryClient, seedFromBootstrap } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { getStoredUser, logout } from '@/app/session';
 import { applyBrandColours, shareStyleNonce } from '@/app/theme';
+import { startAnalytics } from '@/features/analytics/start-analytics';
 import { configureApiClient } from '@/lib/api-client';
 import { keepFirstAnswers } from '@/lib/first-answers';
 import { paths } from '@/lib/paths';
@@ -40,6 +41,8 @@ configureApiClient({
 });
 
 const router = createBrowserRouter(routes);
+// The merchant's analytics, if it enabled any: only once the page is usable, never under DNT / GPC.
+startAnalytics({ router, queryClient, merchant: () => getActiveMerchant()?.subdomain ?? null });
 
 const container = document.getElementById('root');
 if (container) {

@@ -44,6 +44,12 @@ const INTERNAL_BANNER_LINK = /^\/(category|brands)\/([a-z0-9][a-z0-9-]{0,62})$/;
 export function parseBannerLink(link: string): BannerLink | null {
   const internal = INTERNAL_BANNER_LINK.exec(link);
   if (internal) return { kind: internal[1] === 'category' ? 'category' : 'brand', key: internal[2] as string };
+  const url = httpsUrl(link);
+  return url === null ? null : { kind: 'external', url };
+}
+
+/** `link` as a normalised https URL another site serves, or null when it is anything else. */
+export function httpsUrl(link: string): string | null {
   if (!link.startsWith('https://')) return null;
   let url: URL;
   try {
@@ -53,7 +59,7 @@ export function parseBannerLink(link: string): BannerLink | null {
   }
   // Credentials in a link ('https://shop.example@evil.example') only serve to disguise where it goes.
   if (url.protocol !== 'https:' || !url.hostname || url.username || url.password) return null;
-  return { kind: 'external', url: url.href };
+  return url.href;
 }
 
 const BANNER_LINK = z
@@ -171,6 +177,16 @@ export const MerchantSettingsConfig = z.strictObject({
   maintenance: z
     .strictObject({ status: z.boolean(), message: z.string().max(300).optional() })
     .default({ status: false }),
+  /**
+   * The merchant's own delivery site (spec §2 "An external link entry for a delivery site"): the
+   * storefront's /{subdomain}/delivery sends customers there, and the menus link to it. An https URL only:
+   * it ends up in an href and a redirect.
+   */
+  delivery_site_url: z
+    .string()
+    .max(500)
+    .refine((link) => httpsUrl(link) !== null, 'expected an https:// URL')
+    .optional(),
 });
 
 export const StoreDetailsConfig = z.strictObject({
@@ -487,6 +503,10 @@ export const MerchantConfig = z
     }),
     store_details: StoreDetailsConfig,
     pages: z.strictObject({ privacy_policy: HTML, terms_use: HTML, guideline: HTML.default('') }),
+    /**
+     * The merchant's Google Analytics 4 property: `code` is its measurement id, never script or HTML
+     * (the storefront loads Google's gtag.js for it; apps/web features/analytics).
+     */
     analytics: z
       .strictObject({
         is_enable: z.boolean(),

@@ -19,6 +19,8 @@ export const MerchantSettings = z.object({
   enable_points_view: z.boolean(),
   customizations: z.object({ estore_wallets: z.array(z.object({ type: z.string() })) }),
   maintenance: z.object({ status: z.boolean(), message: z.string().optional(), on_going: z.boolean() }),
+  /** The merchant's own delivery site, an https URL; absent when it has none. */
+  delivery_site_url: z.string().optional(),
 });
 export type MerchantSettings = z.infer<typeof MerchantSettings>;
 

@@ -320,11 +320,11 @@ describe('slotInfoText', () => {
     remaining,
   });
 
-  it('says Closed, Full, 1 slot left, N slots left, or nothing when unlimited', () => {
+  it('says Closed, Full, N slot(s) left (for 1 too), or nothing when unlimited', () => {
     expect(slotInfoText(entry('closed', 3))).toBe('Closed');
     expect(slotInfoText(entry('full', 0))).toBe('Full');
-    expect(slotInfoText(entry('open', 1))).toBe('1 slot left');
-    expect(slotInfoText(entry('open', 3))).toBe('3 slots left');
+    expect(slotInfoText(entry('open', 1))).toBe('1 slot(s) left');
+    expect(slotInfoText(entry('open', 3))).toBe('3 slot(s) left');
     expect(slotInfoText(entry('open', null))).toBeNull();
   });
 });

@@ -21,7 +21,7 @@
  *   next day, and equal start and end ('00:00'–'00:00') means round the clock, i.e. no narrowing.
  * - A date's overnight slots (after midnight) carry the next date in their value and belong to the
  *   date whose opening they follow.
- * - Slot info: 'Closed', 'Full', '1 slot left' / 'N slots left'; no text when there is no limit.
+ * - Slot info: 'Closed', 'Full', 'N slot(s) left' (the spec's words, for 1 too); no text when there is no limit.
  */
 
 import { MANILA_OFFSET_MINUTES, manilaClock, minutesOf, WEEKDAY_NAMES, type WeekdayName } from './manila-time';
@@ -214,12 +214,12 @@ export function isSelectable(entry: ScheduleDate): boolean {
   return entry.status === 'open';
 }
 
-/** The pill's slot info: 'Closed', 'Full', '1 slot left' / 'N slots left', or null when unlimited. */
+/** The pill's slot info: 'Closed', 'Full', 'N slot(s) left' (spec §2, verbatim), or null when unlimited. */
 export function slotInfoText(entry: ScheduleDate): string | null {
   if (entry.status === 'closed') return 'Closed';
   if (entry.status === 'full') return 'Full';
   if (entry.remaining === null) return null;
-  return `${entry.remaining} ${entry.remaining === 1 ? 'slot' : 'slots'} left`;
+  return `${entry.remaining} slot(s) left`;
 }
 
 /** The first dates shown as pills, at most 14 (§9). */

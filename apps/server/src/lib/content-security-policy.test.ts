@@ -114,6 +114,33 @@ describe('the storefront policy', () => {
     ).toEqual(["'self'", 'https://api.paymongo.com', 'https://api.xendit.co']);
   });
 
+  it("gives a merchant that enabled Google Analytics Google's GA4 hosts, and no one else", () => {
+    const policy = policyFor({ ...COD_ONLY, analytics: true });
+    expect(policy['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
+    const { 'script-src': _s, 'connect-src': _c, 'img-src': _i, ...rest } = policy;
+    const { 'script-src': _bs, 'connect-src': _bc, 'img-src': _bi, ...base } = policyFor(COD_ONLY);
+    expect(rest).toEqual(base);
+    // gtag's bootstrap is our own bundle's: still no inline script.
+    expect(policy['script-src']?.join(' ')).not.toMatch(/unsafe/);
+    // A merchant with its analytics off (or none), and a page without a merchant, reach no Google host.
+    expect(JSON.stringify(policyFor({ ...COD_ONLY, analytics: false }))).not.toMatch(/google/);
+    expect(JSON.stringify(policyFor(COD_ONLY))).not.toMatch(/google/);
+    expect(JSON.stringify(policyFor(null))).not.toMatch(/google/);
+  });
+
   it('adds the map tile host when tiles are configured', () => {
     expect(policyFor(COD_ONLY, { mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })['img-src']).toEqual([
       "'self'",

@@ -18,14 +18,12 @@
  *   xendit.js' origin, connect-src the Xendit API origin (the token is made there), frame-src the API
  *   origin and, with Xendit's own API, https://*.xendit.co (the bank's 3-D Secure page is shown in a frame);
  * - 'merchant images': img-src gets the https origins the merchant's own images name;
- * - 'HEIC converter': worker-src gets blob: on a merchant's pages (the SC/PWD ID photo, below).
+ * - 'HEIC converter': worker-src gets blob: on a merchant's pages (the SC/PWD ID photo, below);
+ * - 'Google Analytics': Google's hosts for GA4, only for a merchant that enabled its analytics (below).
  *
  * How a later feature adds what it needs: write one function beside these that returns its
  * Contribution — its name and exactly its own hosts per directive — or nothing when the merchant or
  * instance doesn't use it, and list it in `storefrontContributions`. For example:
- * - an analytics provider, when `merchant.profile.analytics?.is_enable`:
- *   `{ name: 'analytics', sources: { 'script-src': ['https://www.googletagmanager.com'],
- *   'connect-src': ['https://*.google-analytics.com'], 'img-src': ['https://*.google-analytics.com'] } }`;
  * - a payment provider's script or hosted card fields, when the merchant offers that method: see
  *   'Xendit card' below (`{ name, sources: { 'script-src': [its script origin], 'frame-src': [its
  *   iframe origin], 'connect-src': [its API origin] } }`);
@@ -100,6 +98,8 @@ export type MerchantUse = {
   paymentMethods: readonly string[];
   /** https origins the merchant's images come from; undefined when not recorded (imported before it was). */
   imageOrigins: readonly string[] | undefined;
+  /** The merchant enabled its Google Analytics (merchant-config `analytics.is_enable`). */
+  analytics?: boolean;
 };
 
 /** What this server instance is configured with. */
@@ -176,6 +176,30 @@ const merchantImages = (merchant: MerchantUse | null): Contribution | undefined 
 const heicConverter = (merchant: MerchantUse | null): Contribution | undefined =>
   merchant ? { name: 'HEIC converter', sources: { 'worker-src': ['blob:'] } } : undefined;
 
+/**
+ * Google Analytics 4 (apps/web features/analytics): gtag.js comes from www.googletagmanager.com and
+ * sends its hits to Google's collection hosts, by fetch/beacon or, as a fallback, an image. The hosts are
+ * Google's documented list for GA4 ("Use Tag Manager with a Content Security Policy"), with script-src
+ * narrowed to the one host we load gtag.js from. The bootstrap gtag snippet is not inline: our own bundle
+ * defines dataLayer and gtag(), so script-src never needs 'unsafe-inline'. Only for a merchant that
+ * enabled its analytics: every other merchant's pages cannot reach Google at all.
+ */
+const googleAnalytics = (merchant: MerchantUse | null): Contribution | undefined =>
+  merchant?.analytics
+    ? {
+        name: 'Google Analytics',
+        sources: {
+          'script-src': ['https://www.googletagmanager.com'],
+          'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+          'connect-src': [
+            'https://*.google-analytics.com',
+            'https://*.analytics.google.com',
+            'https://*.googletagmanager.com',
+          ],
+        },
+      }
+    : undefined;
+
 /** The storefront page's contributions for this merchant on this instance, plus the page's style nonce. */
 export function storefrontContributions(
   merchant: MerchantUse | null,
@@ -194,6 +218,7 @@ export function storefrontContributions(
     xenditCard(merchant, instance),
     merchantImages(merchant),
     heicConverter(merchant),
+    googleAnalytics(merchant),
   ].filter((c): c is Contribution => c !== undefined);
 }
 

@@ -200,6 +200,7 @@ export async function spa(
       ? {
           paymentMethods: merchant.profile.store_details.payment_methods,
           imageOrigins: merchant.profile.image_origins,
+          analytics: merchant.profile.analytics?.is_enable === true,
         }
       : null;
     const policy = buildPolicy(storefrontContributions(use, instance, styleNonce), {

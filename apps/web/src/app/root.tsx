@@ -3,10 +3,12 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { designQueryOptions } from '@/features/merchant/api/get-design';
 import { settingsQueryOptions } from '@/features/merchant/api/get-settings';
 import { useIdleLogout } from '@/features/session/use-idle-logout';
+import { useFocusAfterNavigation } from './focus-after-navigation';
 import { signOut, useStoredUser } from './session';
 
 /** Every route: scroll restoration and the outlet. */
 export function RootLayout() {
+  useFocusAfterNavigation();
   return (
     <>
       <ScrollRestoration />

@@ -14,6 +14,7 @@ import { featureBannerQueryOptions } from '@/features/merchant/api/get-feature-b
 import { settingsQueryOptions } from '@/features/merchant/api/get-settings';
 import { parseStoreId } from '@/lib/paths';
 import { getCustomerPosition } from './customer-position';
+import { deliverySiteLoader } from './delivery-site';
 import AppLayout from './layout/app-layout';
 import { loadChunk, screen } from './lazy-screen';
 import {
@@ -97,6 +98,9 @@ export const routes: RouteObject[] = [
           })),
           { path: 'terms-of-use', lazy: screen(() => import('./routes/terms-of-use')) },
           { path: 'privacy-policy', lazy: screen(() => import('./routes/privacy-policy')) },
+          // Spec §2 "An external link entry for a delivery site": on to the merchant's site, else the 404 page.
+          { path: 'delivery', loader: deliverySiteLoader, lazy: notFound },
+          { path: 'accessibility', lazy: screen(() => import('./routes/accessibility')) },
           fullScreen('checkout/card/details', 'Card Details', () => import('./routes/payment-details')),
           fullScreen('checkout/card/payment', 'Card Payment', () => import('./routes/payment-progress')),
           fullScreen('checkout/payment/success', 'Payment successful', () => import('./routes/payment-success')),
@@ -207,6 +211,11 @@ export const routes: RouteObject[] = [
                 loader: requireUser,
                 handle: { title: 'Reward Details' } satisfies RouteHandle,
                 lazy: screen(() => import('./routes/reward-details')),
+              },
+              {
+                path: 'guidelines',
+                handle: { title: 'Guidelines' } satisfies RouteHandle,
+                lazy: screen(() => import('./routes/guidelines')),
               },
               {
                 path: 'transaction-history',

@@ -1930,6 +1930,7 @@ export interface paths {
                                         type: string;
                                     }[];
                                 };
+                                delivery_site_url?: string;
                                 domains: string[];
                                 enable_points_view: boolean;
                                 is_coin_merchant: boolean;
@@ -1989,6 +1990,7 @@ export interface paths {
                                         type: string;
                                     }[];
                                 };
+                                delivery_site_url?: string;
                                 domains: string[];
                                 enable_points_view: boolean;
                                 is_coin_merchant: boolean;

@@ -35,6 +35,11 @@ export const paths = {
   transactionHistory: (sub: string) => `/${seg(sub)}/transaction-history`,
   termsOfUse: (sub: string) => `/${seg(sub)}/terms-of-use`,
   privacyPolicy: (sub: string) => `/${seg(sub)}/privacy-policy`,
+  /** The merchant's mechanics (points, promo codes). */
+  guidelines: (sub: string) => `/${seg(sub)}/guidelines`,
+  /** Sends the customer on to the merchant's own delivery site, when it has one. */
+  deliverySite: (sub: string) => `/${seg(sub)}/delivery`,
+  accessibility: (sub: string) => `/${seg(sub)}/accessibility`,
   maintenance: (sub: string) => `/${seg(sub)}/maintenance`,
   notFound: (sub?: string) => (sub ? `/${seg(sub)}/404` : '/404'),
 };

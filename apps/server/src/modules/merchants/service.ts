@@ -216,6 +216,7 @@ export function settingsOf(m: Merchant): MerchantSettings {
     enable_points_view: s.enable_points_view,
     customizations: s.customizations,
     maintenance: { status: s.maintenance.status, message: s.maintenance.message, on_going: s.maintenance.status },
+    ...(s.delivery_site_url ? { delivery_site_url: s.delivery_site_url } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import './layout.css';
 import { Footer } from './footer';
 import { InsideLayoutMain } from './main-landmark';
 import { Navbar } from './navbar';
+import { useNavbarHeight } from './navbar-height';
 
 const SurveyPrompt = lazy(() => import('@/features/accounts/components/survey-prompt'));
 
@@ -29,6 +30,7 @@ export default function AppLayout() {
   const subdomain = useSubdomain();
   const cart = useCart(useCustomerPosition()).data ?? EMPTY_CART;
   useRememberMerchant(settings.subdomain);
+  useNavbarHeight();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

@@ -16,6 +16,7 @@ export function Footer() {
         <nav aria-label="Legal" className="footer__nav">
           <Link to={paths.privacyPolicy(subdomain)}>{privacyLabel(settings)}</Link>
           <Link to={paths.termsOfUse(subdomain)}>Terms of Use</Link>
+          <Link to={paths.accessibility(subdomain)}>Accessibility</Link>
           <a href={POWERED_BY.href}>{POWERED_BY.label}</a>
         </nav>
       </div>

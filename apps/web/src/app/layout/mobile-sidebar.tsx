@@ -1,7 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { CloseIcon, DocIcon, ExternalIcon, HomeIcon, ShieldIcon, UserIcon, UserPlusIcon } from '@/components/icons';
+import {
+  CloseIcon,
+  DocIcon,
+  ExternalIcon,
+  HomeIcon,
+  ShieldIcon,
+  StoreIcon,
+  UserIcon,
+  UserPlusIcon,
+} from '@/components/icons';
 import { useDesign } from '@/features/merchant/api/get-design';
 import { useSettings } from '@/features/merchant/api/get-settings';
 import { paths } from '@/lib/paths';
@@ -9,6 +18,7 @@ import { returnFocusTo } from '@/lib/return-focus';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { signOut, useStoredUser } from '../session';
 import { accountLinks } from './account-links';
+import { DeliverySiteLink } from './delivery-site-link';
 import './mobile-sidebar.css';
 import { POWERED_BY } from './legal-links';
 
@@ -53,6 +63,17 @@ export default function MobileSidebar({
                   Home
                 </Link>
               </li>
+              {settings.delivery_site_url && (
+                <li>
+                  <DeliverySiteLink
+                    href={settings.delivery_site_url}
+                    className="drawer__link"
+                    markClassName="drawer__external"
+                  >
+                    <StoreIcon />
+                  </DeliverySiteLink>
+                </li>
+              )}
               {user && (
                 <>
                   {accountLinks(settings, subdomain).map((link) => (

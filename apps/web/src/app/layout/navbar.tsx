@@ -17,6 +17,7 @@ import { useCustomerPosition } from '../customer-position';
 import { getMapTiles } from '../map-tiles';
 import { useStoredUser } from '../session';
 import { AccountButtonFace } from './account-button-face';
+import { DeliverySiteLink } from './delivery-site-link';
 
 const loadSidebar = () => import('./mobile-sidebar');
 const MobileSidebar = lazy(loadSidebar);
@@ -27,7 +28,8 @@ const MobileSidebar = lazy(loadSidebar);
  * as soon as the customer reaches for it.
  */
 const UserMenu = lazy(() => import('./user-menu'));
-const MiniCart = lazy(() => import('@/features/cart/components/mini-cart'));
+const loadMiniCart = () => import('@/features/cart/components/mini-cart');
+type MiniCartModule = Awaited<ReturnType<typeof loadMiniCart>>;
 
 export function Navbar() {
   const subdomain = useSubdomain();
@@ -80,6 +82,13 @@ export function Navbar() {
         )}
 
         <nav className="navbar__actions" aria-label="Account and cart">
+          {settings.delivery_site_url && !isMobile && (
+            <DeliverySiteLink
+              href={settings.delivery_site_url}
+              className="navbar__delivery-site"
+              markClassName="navbar__delivery-site-mark"
+            />
+          )}
           <NavbarPoints
             customerUuid={user?.customer.uuid ?? null}
             settings={settings}
@@ -124,24 +133,35 @@ export function Navbar() {
  */
 function CartButton(props: Omit<MiniCartProps, 'openAtOnce' | 'focusAtOnce'>) {
   const [wanted, want] = useWantedOnceSettled();
+  const [loaded, setLoaded] = useState<MiniCartModule | null>(null);
   const [pressed, setPressed] = useState(false);
-  const focused = useRef(false);
+  const face = useRef<HTMLButtonElement>(null);
   const count = props.cart.cart_count;
-  const face = (
+  // Swapped in only once its code is here (no Suspense fallback in between: a focused stand-in would be
+  // replaced twice, and the key pressed on it meanwhile lost).
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void loadMiniCart().then((module) => current && setLoaded(() => module));
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  if (loaded) {
+    const MiniCart = loaded.default;
+    // The stand-in still has the focus while this renders: the mini cart's button takes it over.
+    return <MiniCart {...props} openAtOnce={pressed} focusAtOnce={document.activeElement === face.current} />;
+  }
+  return (
     <button
+      ref={face}
       type="button"
       className="navbar__cart"
       aria-label={cartLabel(count)}
       aria-haspopup="dialog"
       aria-expanded={pressed}
       onPointerEnter={want}
-      onFocus={() => {
-        focused.current = true;
-        want();
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
+      onFocus={want}
       onClick={() => {
         setPressed(true);
         want();
@@ -149,11 +169,5 @@ function CartButton(props: Omit<MiniCartProps, 'openAtOnce' | 'focusAtOnce'>) {
     >
       <CartButtonFace count={count} />
     </button>
-  );
-  if (!wanted) return face;
-  return (
-    <Suspense fallback={face}>
-      <MiniCart {...props} openAtOnce={pressed} focusAtOnce={focused.current} />
-    </Suspense>
   );
 }

@@ -129,7 +129,10 @@ export default function CheckoutScreen() {
           }
           addressPicker={(returnFocus) => (
             <DeliverTo
-              locked={false}
+              // The navbar's rule (spec §4): with items in the cart a location already set stays. Checkout
+              // offers its picker only to a customer without one, who picks freely; this holds should
+              // the picker ever be offered with a location too.
+              locked={location !== null}
               mapTiles={getMapTiles()}
               className="checkout-address__picker"
               returnFocus={returnFocus}

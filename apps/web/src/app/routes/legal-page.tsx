@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDesign } from '@/features/merchant/api/get-design';
 import { useSettings } from '@/features/merchant/api/get-settings';
@@ -14,13 +15,35 @@ import './screens.css';
 export function LegalPage({ page }: { page: keyof RawPages }) {
   const subdomain = useSubdomain();
   const settings = useSettings();
-  const { design } = useDesign();
-  useRememberMerchant(settings.subdomain);
   const title = page === 'terms_use' ? 'Terms of Use' : privacyLabel(settings);
   const other =
     page === 'terms_use'
       ? { to: paths.privacyPolicy(subdomain), label: privacyLabel(settings) }
       : { to: paths.termsOfUse(subdomain), label: 'Terms of Use' };
+  return (
+    <LegalShell title={title} others={[other]}>
+      <LegalArticle page={page} title={title} />
+    </LegalShell>
+  );
+}
+
+/**
+ * The frame of the merchant's pages outside the layout (legal pages, the accessibility statement):
+ * merchant logo header with a way home, the article under its h1, links to the sibling pages.
+ */
+export function LegalShell({
+  title,
+  others,
+  children,
+}: {
+  title: string;
+  others: { to: string; label: string }[];
+  children: ReactNode;
+}) {
+  const subdomain = useSubdomain();
+  const settings = useSettings();
+  const { design } = useDesign();
+  useRememberMerchant(settings.subdomain);
   useDocumentTitle(title);
   return (
     <div className="legal">
@@ -37,11 +60,17 @@ export function LegalPage({ page }: { page: keyof RawPages }) {
       <main id="main" className="container legal__main">
         <article className="legal__article card">
           <h1 className="page-title">{title}</h1>
-          <LegalArticle page={page} title={title} />
+          {children}
         </article>
       </main>
       <footer className="container legal__footer">
-        <Link to={other.to}>{other.label}</Link>
+        <span className="legal__footer-links">
+          {others.map((other) => (
+            <Link key={other.to} to={other.to}>
+              {other.label}
+            </Link>
+          ))}
+        </span>
         <span>
           © {new Date().getFullYear()} {settings.name}
         </span>

@@ -27,6 +27,7 @@ function MyPointsScreen() {
           customerUuid={user.customer.uuid}
           isCoinMerchant={settings.is_coin_merchant}
           historyPath={settings.enable_points_view ? paths.transactionHistory(subdomain) : null}
+          guidelinesPath={paths.guidelines(subdomain)}
           rewardPath={(uuid) => paths.reward(subdomain, uuid)}
         />
       )}

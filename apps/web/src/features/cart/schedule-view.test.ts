@@ -122,7 +122,7 @@ describe('date names', () => {
   it('spells out the full date for screen readers', () => {
     expect(fullDateLabel('2026-11-23')).toBe('Monday, November 23, 2026');
     expect(dateAccessibleName(entry('2026-11-23', { label: 'Today', remaining: 2 }))).toBe(
-      'Today, Monday, November 23, 2026, 2 slots left',
+      'Today, Monday, November 23, 2026, 2 slot(s) left',
     );
     expect(dateAccessibleName(entry('2026-12-05', { status: 'closed' }))).toBe('Saturday, December 5, 2026, Closed');
     expect(dateAccessibleName(entry('2026-12-06'))).toBe('Sunday, December 6, 2026');

@@ -103,7 +103,7 @@ export function fullDateLabel(date: string): string {
   return `${WEEKDAY_NAMES[d.getUTCDay()]}, ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
-/** What a screen reader hears for a date: 'Today, Tuesday, November 3, 2026, 2 slots left'. */
+/** What a screen reader hears for a date: 'Today, Tuesday, November 3, 2026, 2 slot(s) left'. */
 export function dateAccessibleName(entry: ScheduleDate): string {
   const relative = entry.label === 'Today' || entry.label === 'Tomorrow' ? `${entry.label}, ` : '';
   const info = slotInfoText(entry);

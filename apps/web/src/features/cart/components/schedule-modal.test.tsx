@@ -71,12 +71,12 @@ describe('the date pills', () => {
     const group = screen.getByRole('radiogroup', { name: 'Date' });
     const radios = within(group).getAllByRole('radio');
     expect(radios).toHaveLength(14);
-    expect(radios.at(-1)?.getAttribute('aria-label')).toBe('Sunday, December 6, 2026, 30 slots left');
-    expect(radio('Today, Monday, November 23, 2026, 2 slots left').getAttribute('aria-checked')).toBe('true');
-    expect(radio('Tomorrow, Tuesday, November 24, 2026, 30 slots left').getAttribute('aria-checked')).toBe('false');
+    expect(radios.at(-1)?.getAttribute('aria-label')).toBe('Sunday, December 6, 2026, 30 slot(s) left');
+    expect(radio('Today, Monday, November 23, 2026, 2 slot(s) left').getAttribute('aria-checked')).toBe('true');
+    expect(radio('Tomorrow, Tuesday, November 24, 2026, 30 slot(s) left').getAttribute('aria-checked')).toBe('false');
     expect((radio('Wednesday, November 25, 2026, Closed') as HTMLButtonElement).disabled).toBe(true);
     expect((radio('Thursday, November 26, 2026, Full') as HTMLButtonElement).disabled).toBe(true);
-    expect(within(radios[0] as HTMLElement).getByText('2 slots left')).toBeTruthy();
+    expect(within(radios[0] as HTMLElement).getByText('2 slot(s) left')).toBeTruthy();
     // Today from an hour after now (10:00 + 1 h lead) to the 21:00 cut-off, every 30 minutes.
     expect(time().value).toBe('2026-11-23 11:00:00');
     expect(time().options).toHaveLength(18);
@@ -84,7 +84,7 @@ describe('the date pills', () => {
 
   it('check a date with a click or the arrow keys, which skip the disabled dates', async () => {
     renderModal();
-    const tomorrow = radio('Tomorrow, Tuesday, November 24, 2026, 30 slots left');
+    const tomorrow = radio('Tomorrow, Tuesday, November 24, 2026, 30 slot(s) left');
     fireEvent.click(tomorrow);
     expect(tomorrow.getAttribute('aria-checked')).toBe('true');
     // Another date: the time goes to its first slot.
@@ -94,7 +94,7 @@ describe('the date pills', () => {
     // A quick press: the key is up before Radix moves the focus (radix-ui/primitives#4094).
     fireEvent.keyDown(tomorrow, { key: 'ArrowRight' });
     fireEvent.keyUp(tomorrow, { key: 'ArrowRight' });
-    const friday = radio('Friday, November 27, 2026, 30 slots left');
+    const friday = radio('Friday, November 27, 2026, 30 slot(s) left');
     await waitFor(() => expect(friday.getAttribute('aria-checked')).toBe('true'));
     expect(document.activeElement).toBe(friday);
     expect(time().value).toBe('2026-11-27 09:00:00');
@@ -102,7 +102,7 @@ describe('the date pills', () => {
     // End (and Home) go to the last (first) selectable pill and check it, as the hand-written group did.
     fireEvent.keyDown(friday, { key: 'End' });
     fireEvent.keyUp(friday, { key: 'End' });
-    const last = radio('Sunday, December 6, 2026, 30 slots left');
+    const last = radio('Sunday, December 6, 2026, 30 slot(s) left');
     await waitFor(() => expect(last.getAttribute('aria-checked')).toBe('true'));
   });
 });
@@ -117,7 +117,7 @@ describe('the calendar of later dates', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     // The month's days before 7 December are the pills' dates: no buttons.
     const days = within(grid).getAllByRole('button');
-    expect(days[0]?.getAttribute('aria-label')).toBe('Monday, December 7, 2026, 30 slots left');
+    expect(days[0]?.getAttribute('aria-label')).toBe('Monday, December 7, 2026, 30 slot(s) left');
     expect(days).toHaveLength(25);
     expect(day(grid, 'Wednesday, December 9, 2026, Closed').disabled).toBe(true);
     expect(day(grid, 'Thursday, December 10, 2026, Full').disabled).toBe(true);
@@ -131,8 +131,8 @@ describe('the calendar of later dates', () => {
   it('picks a day: no pill stays checked, the toggle shows it, and its first slot is sent', async () => {
     const { onSelect } = renderModal();
     const grid = await openCalendar();
-    fireEvent.click(day(grid, 'Friday, December 11, 2026, 30 slots left'));
-    const chosen = day(grid, 'Friday, December 11, 2026, 30 slots left, selected');
+    fireEvent.click(day(grid, 'Friday, December 11, 2026, 30 slot(s) left'));
+    const chosen = day(grid, 'Friday, December 11, 2026, 30 slot(s) left, selected');
     expect(chosen.closest('[role="gridcell"]')?.getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true')).toEqual([]);
     expect(screen.getByRole('button', { name: /More dates/ }).textContent).toContain('Fri, Dec 11');
@@ -145,22 +145,22 @@ describe('the calendar of later dates', () => {
   it('moves with the arrow keys and PageDown, skipping disabled days and crossing months', async () => {
     renderModal();
     const grid = await openCalendar();
-    const tuesday = day(grid, 'Tuesday, December 8, 2026, 30 slots left');
+    const tuesday = day(grid, 'Tuesday, December 8, 2026, 30 slot(s) left');
     act(() => tuesday.focus());
     fireEvent.keyDown(tuesday, { key: 'ArrowRight' });
     // 9 (closed) and 10 (full) are skipped.
-    await waitFor(() => expect(focusedName()).toBe('Friday, December 11, 2026, 30 slots left'));
+    await waitFor(() => expect(focusedName()).toBe('Friday, December 11, 2026, 30 slot(s) left'));
     fireEvent.keyDown(document.activeElement as Element, { key: 'PageDown' });
-    await waitFor(() => expect(focusedName()).toBe('Monday, January 11, 2027, 30 slots left'));
+    await waitFor(() => expect(focusedName()).toBe('Monday, January 11, 2027, 30 slot(s) left'));
     expect(screen.getByRole('grid', { name: 'January 2027' })).toBeTruthy();
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
-    await waitFor(() => expect(focusedName()).toBe('Sunday, January 10, 2027, 30 slots left'));
+    await waitFor(() => expect(focusedName()).toBe('Sunday, January 10, 2027, 30 slot(s) left'));
   });
 
   it('opens at once on the month of a current value among the later dates', async () => {
     renderModal({ value: '2026-12-20 15:00:00' });
     const grid = await screen.findByRole('grid', { name: 'December 2026' });
-    expect(day(grid, 'Sunday, December 20, 2026, 30 slots left, selected')).toBeTruthy();
+    expect(day(grid, 'Sunday, December 20, 2026, 30 slot(s) left, selected')).toBeTruthy();
     expect(time().value).toBe('2026-12-20 15:00:00');
   });
 });

@@ -42,6 +42,8 @@ export function CategoryChips({
               className="chip"
               aria-current={c.id === current ? 'true' : undefined}
               onClick={() => onSelect(c.id)}
+              // The browser leaves a chip half out of the row when Tab reaches it: bring it in whole.
+              onFocus={(e) => row.current && scrollChipIntoRow(row.current, e.currentTarget)}
             >
               {c.name}
             </button>

@@ -2,8 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { AvailablePromoCode } from '@storefront/contracts/voucher';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorState } from '@/components/error-state';
-import { ChevronDownIcon, ChevronRightIcon } from '@/components/icons';
+import { ChevronDownIcon, ChevronRightIcon, ExternalIcon } from '@/components/icons';
 import { LoadingRegion, placeholderKeys, Skeleton } from '@/components/skeleton';
+import { paths } from '@/lib/paths';
+import { useSubdomain } from '@/lib/use-subdomain';
 import type { PromoCodesQuery } from '../api/get-promo-codes';
 
 /** Spec §9: the next page loads once scrolling has rested at the list's end this long. */
@@ -24,7 +26,8 @@ async function copyToClipboard(text: string): Promise<void> {
 
 /**
  * Spec §2 Available Promo Codes: the listed codes for the cart (platform 'web'), more on reaching the
- * list's end, each with its terms behind a disclosure button, and Back to the Discount modal. 'Copy'
+ * list's end, each with its terms behind a disclosure button, Back to the Discount modal, and the
+ * merchant's Guidelines (its promo mechanics). 'Copy'
  * puts the code on the clipboard and in the previous screen's field, ready to Apply.
  */
 export default function PromoCodesList({
@@ -37,6 +40,7 @@ export default function PromoCodesList({
   onBack: () => void;
   onCopied: (code: string) => void;
 }) {
+  const subdomain = useSubdomain();
   const title = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
@@ -106,6 +110,12 @@ export default function PromoCodesList({
         )}
         {codes.isFetchNextPageError && <ErrorState error={codes.error} onRetry={() => void codes.fetchNextPage()} />}
       </div>
+      {/* The merchant's mechanics, in a new tab: Checkout and this list stay as they are. */}
+      <a href={paths.guidelines(subdomain)} target="_blank" rel="noopener" className="promo-codes__guidelines">
+        Guidelines
+        <ExternalIcon />
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
       <p className="visually-hidden" role="status">
         {copied ? `${copied} copied.` : ''}
       </p>

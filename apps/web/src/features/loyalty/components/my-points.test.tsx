@@ -38,12 +38,13 @@ const renderMyPoints = () =>
       customerUuid="c-1"
       isCoinMerchant
       historyPath="/ushop/transaction-history"
+      guidelinesPath="/ushop/guidelines"
       rewardPath={(uuid) => `/ushop/rewards/${uuid}`}
     />,
   );
 
 describe('My Points', () => {
-  it('shows the balance big with its unit, a link to Transaction History, and the rewards as cards', async () => {
+  it('shows the balance big with its unit, links to Transaction History and the Guidelines, and the rewards as cards', async () => {
     mockApi('get', BALANCE, json({ balance: 1234 }));
     const coffee = reward({ name: 'Free Iced Coffee', points_cost: 50 });
     const bag = reward({ name: 'Tote Bag', points_cost: 2000 });
@@ -58,6 +59,8 @@ describe('My Points', () => {
     expect(within(balance).getByRole('link', { name: 'Transaction History' }).getAttribute('href')).toBe(
       '/ushop/transaction-history',
     );
+    // The merchant's mechanics: how points are earned and used.
+    expect(within(balance).getByRole('link', { name: 'Guidelines' }).getAttribute('href')).toBe('/ushop/guidelines');
 
     const rewards = screen.getByRole('region', { name: 'Rewards' });
     const cards = await within(rewards).findAllByRole('listitem');

@@ -10,20 +10,23 @@ import { RewardsList } from './rewards-list';
 import './rewards.css';
 
 /**
- * My Points (spec §2, coin merchant only): the balance, big, with its unit and a link to Transaction
- * History; "Earn with a code"; the rewards to redeem. The balance is the navbar badge's query, so an
+ * My Points (spec §2, coin merchant only): the balance, big, with its unit and links to Transaction
+ * History and the merchant's Guidelines (its points mechanics); "Earn with a code"; the rewards to redeem. The balance is the navbar badge's query, so an
  * e-code earned here changes both at once.
  */
 export function MyPoints({
   customerUuid,
   isCoinMerchant,
   historyPath,
+  guidelinesPath,
   rewardPath,
 }: {
   customerUuid: string;
   isCoinMerchant: boolean;
   /** Transaction History, when the merchant has the points view (else no link). */
   historyPath: string | null;
+  /** The merchant's Guidelines: how points are earned, used and expire. */
+  guidelinesPath: string;
   rewardPath: (uuid: string) => string;
 }) {
   const balance = useQuery(myBalanceQueryOptions(customerUuid));
@@ -56,11 +59,16 @@ export function MyPoints({
               <span className="points-summary__unit">{pointsUnit(balance.data, isCoinMerchant)}</span>
             </p>
           )}
-          {historyPath && (
-            <Link to={historyPath} className="points-summary__link">
-              Transaction History
+          <div className="points-summary__links">
+            {historyPath && (
+              <Link to={historyPath} className="points-summary__link">
+                Transaction History
+              </Link>
+            )}
+            <Link to={guidelinesPath} className="points-summary__link">
+              Guidelines
             </Link>
-          )}
+          </div>
         </section>
         <section className="ecode-card" aria-labelledby={ecodeId}>
           <h2 id={ecodeId} className="my-points__heading">

@@ -591,6 +591,34 @@ describe('refunds on the order screen', () => {
     expect(screen.getByText('Refunded')).toBeTruthy();
   });
 
+  it('announces a status change in the same polite live region the screen opened with (issue 29)', () => {
+    let refresh: (next: OrderDetails) => void = () => {};
+    function Refreshed({ first }: { first: OrderDetails }) {
+      const [current, setCurrent] = useState(first);
+      refresh = setCurrent;
+      return (
+        <OrderDetailsView
+          order={current}
+          subdomain="kainan"
+          signedIn
+          designs={designs()}
+          cancellationReasons={REASONS}
+        />
+      );
+    }
+    renderWithProviders(<Refreshed first={order()} />);
+    const region = screen.getByRole('status', { name: 'Order status' });
+    expect(region.textContent).toBe('Order received');
+    act(() =>
+      refresh(
+        order({ order_status: 'processing', orders: [subOrder({ status: 'processing', order_status: 'processing' })] }),
+      ),
+    );
+    // The node is kept (a new one would be read as new content, or not at all): its text changes.
+    expect(screen.getByRole('status', { name: 'Order status' })).toBe(region);
+    expect(region.textContent).toBe('Preparing your order');
+  });
+
   it('tells a customer cancelling a paid order that the payment will be refunded', async () => {
     renderOrder(paid());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
