@@ -11,8 +11,8 @@ import { useDesign } from '@/features/merchant/api/get-design';
 import { isTopupEnabled, useSettings } from '@/features/merchant/api/get-settings';
 import { paths } from '@/lib/paths';
 import { useIsMobile } from '@/lib/use-media-query';
+import { usePageSettled } from '@/lib/use-page-settled';
 import { useSubdomain } from '@/lib/use-subdomain';
-import { useWantedOnceSettled } from '@/lib/use-wanted-once-settled';
 import { useCustomerPosition } from '../customer-position';
 import { getMapTiles } from '../map-tiles';
 import { useStoredUser } from '../session';
@@ -127,26 +127,26 @@ export function Navbar() {
 }
 
 /**
- * The navbar's cart: a plain button with the count until the mini cart's code is wanted (the page has
- * settled, or the pointer or focus reached it), then the mini cart itself. Pressed before that, it
- * loads the mini cart and opens it; focus on it moves to the mini cart's own button.
+ * The navbar's cart: a plain button with the count until the mini cart's code is here, then the mini
+ * cart itself. The code is fetched when the pointer or the focus reaches the button, and the mini cart
+ * swapped in once the page has settled or when the button is pressed (then it opens at once). Never in
+ * the middle of a press: a button replaced between the pointer going down and coming up loses the click.
  */
 function CartButton(props: Omit<MiniCartProps, 'openAtOnce' | 'focusAtOnce'>) {
-  const [wanted, want] = useWantedOnceSettled();
+  const settled = usePageSettled();
   const [loaded, setLoaded] = useState<MiniCartModule | null>(null);
   const [pressed, setPressed] = useState(false);
+  const pressing = useRef(false);
   const face = useRef<HTMLButtonElement>(null);
   const count = props.cart.cart_count;
-  // Swapped in only once its code is here (no Suspense fallback in between: a focused stand-in would be
-  // replaced twice, and the key pressed on it meanwhile lost).
   useEffect(() => {
-    if (!wanted) return;
+    if (!settled) return;
     let current = true;
-    void loadMiniCart().then((module) => current && setLoaded(() => module));
+    void loadMiniCart().then((module) => current && !pressing.current && setLoaded(() => module));
     return () => {
       current = false;
     };
-  }, [wanted]);
+  }, [settled]);
   if (loaded) {
     const MiniCart = loaded.default;
     // The stand-in still has the focus while this renders: the mini cart's button takes it over.
@@ -160,11 +160,15 @@ function CartButton(props: Omit<MiniCartProps, 'openAtOnce' | 'focusAtOnce'>) {
       aria-label={cartLabel(count)}
       aria-haspopup="dialog"
       aria-expanded={pressed}
-      onPointerEnter={want}
-      onFocus={want}
+      onPointerEnter={() => void loadMiniCart()}
+      onFocus={() => void loadMiniCart()}
+      onPointerDown={() => {
+        pressing.current = true;
+      }}
       onClick={() => {
+        pressing.current = false;
         setPressed(true);
-        want();
+        void loadMiniCart().then((module) => setLoaded(() => module));
       }}
     >
       <CartButtonFace count={count} />

@@ -25,8 +25,10 @@ export interface SectionSpy {
  * sections in page order; `lineTop` is where the readable part of the page starts (the sticky bar's
  * bottom), measured on each use because the bar only sticks once the page has scrolled.
  *
- * Sections load their content late and change height; while one entirely above that line changes, the
- * page is scrolled by the difference, so what the customer reads stays put. Browsers' own scroll
+ * Sections load their content late and change height; the section being read (the first one reaching
+ * below that line) is kept where it was on screen, scrolling the page by however far it moved, so what
+ * the customer reads stays put — also when the browser already moved the page itself (a section above
+ * shrank with the page scrolled to its end: the shorter page pulls it up). Browsers' own scroll
  * anchoring would do it, but Safari has none, so it is done here for every browser and the sections
  * are left out of the browsers' (`overflow-anchor: none`, catalog.css), which would otherwise add theirs.
  */
@@ -43,19 +45,33 @@ export function useSectionSpy({
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set());
   const elements = useRef(new Map<number, HTMLElement>());
   const refs = useRef(new Map<number, (element: HTMLElement | null) => void>());
-  const heights = useRef(new WeakMap<Element, number>());
   const observer = useRef<ResizeObserver | null>(null);
   /** The jump under way: the section it goes to, and the timer that ends it once scrolling stops. */
   const jump = useRef<{ key: number; timer: ReturnType<typeof setTimeout> } | null>(null);
   /** A section asked for before it was drawn (a tab tapped during a search, which hides the sections). */
   const pending = useRef<number | null>(null);
-  /** Where the page was last scrolled to, as the scroll events told (see `resized`). */
-  const scrolledTo = useRef(0);
+  /** The section being read and its top on screen, as last seen (see `resized`). */
+  const anchor = useRef<{ element: Element; top: number } | null>(null);
   const latest = useRef({ keys, lineTop, enabled });
   latest.current = { keys, lineTop, enabled };
 
   const reach = useCallback((more: number[]) => {
     setReached((before) => (more.every((key) => before.has(key)) ? before : new Set([...before, ...more])));
+  }, []);
+
+  /** Notes the section being read (the first reaching below the line) and where its top is on screen. */
+  const noteAnchor = useCallback(() => {
+    const { keys, lineTop } = latest.current;
+    const line = lineTop();
+    anchor.current = null;
+    for (const key of keys) {
+      const element = elements.current.get(key);
+      const box = element?.getBoundingClientRect();
+      if (element && box && box.bottom > line) {
+        anchor.current = { element, top: box.top };
+        return;
+      }
+    }
   }, []);
 
   const measure = useCallback(() => {
@@ -130,7 +146,7 @@ export function useSectionSpy({
         });
     };
     const onScroll = () => {
-      scrolledTo.current = window.scrollY;
+      noteAnchor();
       const under = jump.current;
       if (!under) return schedule();
       clearTimeout(under.timer);
@@ -144,7 +160,7 @@ export function useSectionSpy({
       jump.current = null;
       schedule();
     };
-    scrolledTo.current = window.scrollY;
+    noteAnchor();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', schedule);
     window.addEventListener('wheel', interrupt, { passive: true });
@@ -159,7 +175,7 @@ export function useSectionSpy({
       window.removeEventListener('touchstart', interrupt);
       window.removeEventListener('keydown', interrupt);
     };
-  }, [enabled, measure, settle]);
+  }, [enabled, measure, settle, noteAnchor]);
 
   // Sections come and go with the menu (a search hides them): look again at what is in view.
   const order = keys.join();
@@ -175,32 +191,15 @@ export function useSectionSpy({
     [],
   );
 
-  const resized = useCallback(
-    (entries: ResizeObserverEntry[]) => {
-      const line = latest.current.lineTop();
-      let shift = 0;
-      const changes = entries
-        .map((entry) => ({ element: entry.target, box: entry.target.getBoundingClientRect() }))
-        .sort((a, b) => a.box.top - b.box.top);
-      for (const { element, box } of changes) {
-        const before = heights.current.get(element);
-        heights.current.set(element, box.height);
-        if (before === undefined || before === box.height || jump.current) continue;
-        const growth = box.height - before;
-        // Its bottom before the change (and before the shifts of sections above it) was above the line.
-        if (box.bottom - shift - growth <= line) shift += growth;
-      }
-      // To where the content moved from where the page was, not by the change from where it is now: when
-      // a section above shrank with the page scrolled to its end, the browser has already pulled the
-      // page up (the document got shorter), and scrolling by the change as well would overshoot.
-      if (shift) {
-        scrolledTo.current = Math.max(0, scrolledTo.current + shift);
-        window.scrollTo({ top: scrolledTo.current, behavior: 'instant' });
-      }
-      if (!jump.current) measure();
-    },
-    [measure],
-  );
+  const resized = useCallback(() => {
+    const seen = anchor.current;
+    if (seen && !jump.current) {
+      const moved = seen.element.getBoundingClientRect().top - seen.top;
+      if (Math.abs(moved) >= 1) window.scrollBy({ top: moved, behavior: 'instant' });
+    }
+    noteAnchor();
+    if (!jump.current) measure();
+  }, [measure, noteAnchor]);
 
   const sectionRef = useCallback(
     (key: number) => {

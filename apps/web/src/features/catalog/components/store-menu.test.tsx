@@ -129,9 +129,9 @@ function layOut({ height = 1000 }: { height?: number | ((index: number) => numbe
   Element.prototype.scrollIntoView = scrollIntoView;
   vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => page.scrollY);
   // The menu's own scrolls (keeping the reading place): recorded, and applied as the browser would.
-  const windowScrollTo = vi.fn(({ top }: ScrollToOptions) => scrollTo(top ?? 0));
-  window.scrollTo = windowScrollTo as unknown as typeof window.scrollTo;
-  return { page, scrollTo, scrollIntoView, windowScrollTo };
+  const scrollBy = vi.fn(({ top }: ScrollToOptions) => scrollTo(page.scrollY + (top ?? 0)));
+  window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+  return { page, scrollTo, scrollIntoView, scrollBy };
 }
 
 /** A ResizeObserver the test calls by hand: `resize()` reports every observed section. */
@@ -171,13 +171,13 @@ const reduceMotion = (reduce: boolean) =>
       (query: string) => ({ matches: reduce && String(query).includes('reduce'), media: query }) as MediaQueryList,
     );
 
-const original = { scrollIntoView: Element.prototype.scrollIntoView, scrollTo: window.scrollTo };
+const original = { scrollIntoView: Element.prototype.scrollIntoView, scrollBy: window.scrollBy };
 beforeEach(() => reduceMotion(false));
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Element.prototype.scrollIntoView = original.scrollIntoView;
-  window.scrollTo = original.scrollTo;
+  window.scrollBy = original.scrollBy;
 });
 
 describe('the store menu in sections', () => {
@@ -291,7 +291,7 @@ describe('the store menu in sections', () => {
   it('keeps what the customer reads in place when a section above it changes height', async () => {
     serveMenu(LONG);
     const heights = [1000, 1000, 1000, 1000];
-    const { scrollTo, windowScrollTo } = layOut({ height: (i) => heights[i] ?? 1000 });
+    const { page, scrollTo, scrollBy } = layOut({ height: (i) => heights[i] ?? 1000 });
     const observer = observeResizes();
     renderMenu();
     await screen.findByRole('list', { name: 'Rice Meals' });
@@ -301,14 +301,15 @@ describe('the store menu in sections', () => {
     heights[2] = 1300; // Desserts, above: 300px taller
     heights[3] = 1200; // Drinks, being read: grows below what is on screen
     observer.resize();
-    expect(windowScrollTo).toHaveBeenCalledTimes(1);
-    expect(windowScrollTo).toHaveBeenCalledWith({ top: 3800, behavior: 'instant' });
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    expect(scrollBy).toHaveBeenCalledWith({ top: 300, behavior: 'instant' });
+    expect(page.scrollY).toBe(3800);
   });
 
   it('keeps the place at the end of the page when a section above shrinks (the browser already pulled the page up)', async () => {
     serveMenu(LONG);
     const heights = [1000, 1000, 1000, 1000];
-    const { page, scrollTo, windowScrollTo } = layOut({ height: (i) => heights[i] ?? 1000 });
+    const { page, scrollTo, scrollBy } = layOut({ height: (i) => heights[i] ?? 1000 });
     const observer = observeResizes();
     renderMenu();
     await screen.findByRole('list', { name: 'Rice Meals' });
@@ -316,10 +317,14 @@ describe('the store menu in sections', () => {
     observer.resize();
 
     heights[2] = 800; // Desserts, above, 200px shorter: the document too, and the browser clamps the scroll
-    page.scrollY = 3356; // before the scroll event for it arrives
+    page.scrollY = 3356; // (whether or not the scroll event for it has arrived yet)
     observer.resize();
-    expect(windowScrollTo).toHaveBeenCalledWith({ top: 3356, behavior: 'instant' });
+    expect(scrollBy).not.toHaveBeenCalled(); // Drinks is where it was on screen
     expect(page.scrollY).toBe(3356); // not 3156: pulled up once, not twice
+
+    heights[1] = 700; // Soups, above, 300px shorter with the page not at its end: no clamp, so scrolled here
+    observer.resize();
+    expect(scrollBy).toHaveBeenCalledWith({ top: -300, behavior: 'instant' });
   });
 });
 
