@@ -7,7 +7,7 @@ import { stableUuid } from '../src/lib/uuid';
 import { FULL_MESSAGE } from '../src/modules/cart/service';
 import { productInventory, products } from '../src/modules/catalog/tables';
 import { branch, hours, merchantConfig, product, schedule } from './factories';
-import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
+import { loadMerchant, signUp, storedStock, type TestApp, testApp, tokenOf } from './helpers';
 import { shopperOf } from './support/shopper';
 
 const clock = new Date('2026-11-23T10:00:00+08:00');
@@ -56,15 +56,7 @@ afterAll(() => t.close());
 
 const shopper = (session?: string) => shopperOf(t.app, token, { ...(session ? { session } : {}), branch: MAKATI });
 
-/** The stock as stored (the inventory call's answer may be up to 5 s old, by design). */
-async function stockOfIsaw(): Promise<number> {
-  const [row] = await t.database.db
-    .select({ stock: productInventory.stock })
-    .from(productInventory)
-    .innerJoin(products, eq(products.id, productInventory.productId))
-    .where(eq(products.uuid, ISAW));
-  return row?.stock as number;
-}
+const stockOfIsaw = () => storedStock(t, ISAW);
 
 describe('checkout', () => {
   it('places a guest cash-on-delivery order priced by the server, takes the stock and spends the cart', async () => {

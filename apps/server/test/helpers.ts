@@ -4,12 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
+import { eq } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { importMerchant } from '../src/flows/import-merchant';
 import type { RateLimiter } from '../src/lib/rate-limiter';
+import { productInventory, products } from '../src/modules/catalog/tables';
 import type { Geocoder } from '../src/modules/geocoding/geocoder';
 import type { OutgoingMessage } from '../src/modules/messages/message';
 import type { PaymentsConfig } from '../src/modules/payments/service';
@@ -143,4 +145,14 @@ export async function signUp(t: TestApp, merchantToken: string, mobile: string):
   const verified = (await post(`${V3}/otp/verify/mobile/advance`, { mobile_number: mobile, otp })).json();
   const set = await post('/api/customer/customer/pin/set', { token: verified.token, pin: '4321', confirmPin: '4321' });
   return set.json().token;
+}
+
+/** A product's stock as stored (the inventory call's answer may be up to 5 s old, by design). */
+export async function storedStock(t: TestApp, productUuid: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ stock: productInventory.stock })
+    .from(productInventory)
+    .innerJoin(products, eq(products.id, productInventory.productId))
+    .where(eq(products.uuid, productUuid));
+  return row?.stock as number;
 }

@@ -9,7 +9,7 @@ import { stableUuid } from '../src/lib/uuid';
 import { productInventory, products } from '../src/modules/catalog/tables';
 import { orders } from '../src/modules/orders/tables';
 import { branch, merchantConfig, product, schedule } from './factories';
-import { client, loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
+import { client, loadMerchant, signUp, storedStock, type TestApp, testApp, tokenOf } from './helpers';
 import { shopperOf } from './support/shopper';
 
 const clock = new Date('2026-11-23T10:00:00+08:00');
@@ -75,14 +75,7 @@ async function partOf(s: Shopper, branchUuid = AYALA) {
 const ordersPlaced = async () =>
   (await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.merchantId, merchantId))).length;
 
-async function stockOfIsaw(): Promise<number> {
-  const [row] = await t.database.db
-    .select({ stock: productInventory.stock })
-    .from(productInventory)
-    .innerJoin(products, eq(products.id, productInventory.productId))
-    .where(eq(products.uuid, ISAW));
-  return row?.stock as number;
-}
+const stockOfIsaw = () => storedStock(t, ISAW);
 
 describe('branch details', () => {
   it('state the delivery time estimate and the minimum order the merchant file sets', async () => {

@@ -5,7 +5,7 @@ import { stableUuid } from '../src/lib/uuid';
 import { productInventory, products } from '../src/modules/catalog/tables';
 import { ORDER_VIEW_MESSAGES as M } from '../src/modules/orders/order-messages';
 import { branch, hours, merchantConfig, product, schedule } from './factories';
-import { loadMerchant, signUp, type TestApp, testApp, tokenOf } from './helpers';
+import { loadMerchant, signUp, storedStock, type TestApp, testApp, tokenOf } from './helpers';
 import { MAKATI_ADDRESS, shopperOf } from './support/shopper';
 
 const clock = new Date('2026-11-23T10:00:00+08:00');
@@ -111,14 +111,7 @@ async function placeOrder(
   });
 }
 
-async function stockOfIsaw(): Promise<number> {
-  const [row] = await t.database.db
-    .select({ stock: productInventory.stock })
-    .from(productInventory)
-    .innerJoin(products, eq(products.id, productInventory.productId))
-    .where(eq(products.uuid, ISAW));
-  return row?.stock as number;
-}
+const stockOfIsaw = () => storedStock(t, ISAW);
 
 const details = async (uuid: string, session?: string) => {
   const res = await get(`${DETAILS}/${uuid}`, session);

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 
+/** A uuid as text (any version), case-insensitive: what an id from a path or a body must look like. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Our namespace for name-based (v5) uuids; any fixed uuid works, it only has to never change. */
 const NAMESPACE = Buffer.from('6f1c3a52b7e94d0c8a4f2e51c9d07b13', 'hex');
 

@@ -9,11 +9,11 @@
  * Each answer is the API's own, got by calling the route in-process, so it cannot drift from it.
  */
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../lib/html';
+import { UUID_PATTERN as UUID } from '../lib/uuid';
 
 export type FirstCall = { method: 'GET' | 'POST'; url: string; body?: Record<string, unknown> };
 export type FirstAnswer = FirstCall & { answer: unknown };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The calls the client makes at once on the screen at `screenPath` (the path after /{subdomain}),
@@ -56,4 +56,20 @@ export async function firstAnswers(app: FastifyInstance, token: string, calls: F
     }),
   );
   return answered.filter((a): a is FirstAnswer => a !== null);
+}
+
+/**
+ * A store's first menu pictures (the first row on a phone, the page's largest paint), fetched with the
+ * page rather than once the script has drawn the menu from the first answers.
+ */
+export function menuPicturePreloads(answers: FirstAnswer[]): string {
+  const menu = answers.find((a) => a.url.startsWith('/api/store/v7/public/customer/estore/products/'))?.answer as
+    | { list?: { image?: string | null }[] }
+    | undefined;
+  return (menu?.list ?? [])
+    .slice(0, 2)
+    .flatMap((p) =>
+      p.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.image)}">`] : [],
+    )
+    .join('');
 }

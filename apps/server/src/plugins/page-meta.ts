@@ -10,6 +10,7 @@
 import { startsWithBrand } from '@storefront/domain/branch-label';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml, scriptJson } from '../lib/html';
+import { UUID_PATTERN as UUID } from '../lib/uuid';
 import type { BranchesService } from '../modules/branches/service';
 import type { CatalogService } from '../modules/catalog/service';
 import type { Merchant } from '../modules/merchants/service';
@@ -28,7 +29,6 @@ export type PageMeta = {
   jsonLd: Record<string, unknown> | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A Host header as a URL may carry it; anything else is not repeated back in links. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 

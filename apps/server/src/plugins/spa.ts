@@ -19,7 +19,7 @@ import type { CatalogService } from '../modules/catalog/service';
 import { featureBanners } from '../modules/merchants/banner-links';
 import { designOf, layoutOf, type Merchant, type MerchantsService, settingsOf } from '../modules/merchants/service';
 import { crawlerFiles } from './crawler-files';
-import { type FirstAnswer, firstAnswers, firstCalls } from './first-answers';
+import { type FirstAnswer, firstAnswers, firstCalls, menuPicturePreloads } from './first-answers';
 import { createPageMeta, metaTags, originOf } from './page-meta';
 import { preloadLinks, readManifest, routeChunks } from './route-chunks';
 
@@ -79,22 +79,6 @@ function head(merchant: Merchant | null, page: PageHead): string {
 function firstPaint(merchant: Merchant): string {
   const logo = `<img src="${escapeHtml(merchant.profile.design.logo)}" alt="${escapeHtml(merchant.name)}" height="40">`;
   return `<div id="root"><div class="first-paint" aria-busy="true"><div class="first-paint__bar">${logo}</div></div></div>`;
-}
-
-/**
- * A store's first menu pictures (the first row on a phone, the page's largest paint), fetched with the
- * page rather than once the script has drawn the menu from the first answers.
- */
-function menuPicturePreloads(answers: FirstAnswer[]): string {
-  const menu = answers.find((a) => a.url.startsWith('/api/store/v7/public/customer/estore/products/'))?.answer as
-    | { list?: { image?: string | null }[] }
-    | undefined;
-  return (menu?.list ?? [])
-    .slice(0, 2)
-    .flatMap((p) =>
-      p.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.image)}">`] : [],
-    )
-    .join('');
 }
 
 /**

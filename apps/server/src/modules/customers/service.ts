@@ -26,6 +26,7 @@ import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforce, type Limit, type RateLimiter } from '../../lib/rate-limiter';
 import { hashSecret, randomCode, randomToken, tokenHash, verifySecret } from '../../lib/secrets';
+import { UUID_PATTERN } from '../../lib/uuid';
 import type { MessageSender } from '../messages/message';
 import { createAddressBook } from './addresses-service';
 import { isKnownCity } from './ph-locations';
@@ -52,8 +53,6 @@ export type MerchantRef = { id: number; name: string };
 
 /** The signed-in customer of a request. */
 export type SignedIn = { id: number; uuid: string; merchantId: number; sessionHash: string };
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 

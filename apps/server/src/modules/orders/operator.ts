@@ -22,6 +22,7 @@ import {
 } from '@storefront/domain/order-status';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { UUID_PATTERN as UUID } from '../../lib/uuid';
 import { cancelParts, type ReleasePorts } from './customer-orders';
 import { ORDER_VIEW_MESSAGES as M } from './order-messages';
 import { openPaymentWindow } from './payment-window';
@@ -31,7 +32,6 @@ import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './rep
 import { approvedOf, awaitingValidation, hasSpecialDiscount, type OrderIdCopyView } from './special-discount';
 import { overallOf, referenceOf } from './views';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFERENCE = /^[0-9a-f]{8}$/i;
 
 export type OperatorOrderView = {

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { UUID_PATTERN as UUID } from '../../lib/uuid';
 import { PUBLIC, SIGNED_IN } from '../../lib/variants';
 import type { MerchantsService } from '../merchants/service';
 import type { Viewer } from './customer-orders';
@@ -25,7 +26,6 @@ import { createInvoiceLinks, INVOICE_PATH } from './invoice';
 import { ORDER_VIEW_MESSAGES } from './order-messages';
 import type { OrdersService } from './service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An order link with a mistyped id is an order that does not exist (404), not a form error. */
 const OrderLinkParams = z.object({ id: z.string().max(100) });
 const InvoiceQuery = z.object({

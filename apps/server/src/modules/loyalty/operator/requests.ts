@@ -7,12 +7,11 @@ import { ECODE_MAX_LENGTH } from '@storefront/contracts/rewards';
 import { manilaInstant } from '@storefront/domain/manila-time';
 import { normalizeMobileNumber } from '@storefront/domain/mobile-number';
 import { z } from 'zod';
+import { UUID_PATTERN as UUID } from '../../../lib/uuid';
 
 /** Most points one code or one grant carries: a typo of a few extra zeros is refused, not credited. */
 export const MAX_OPERATOR_POINTS = 1_000_000;
 export const MAX_ECODE_BATCH = 10_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const Merchant = z
   .string({ message: 'Give the merchant (its subdomain).' })

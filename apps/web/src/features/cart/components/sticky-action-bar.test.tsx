@@ -5,6 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { windowIsMobile } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 import { cart } from '../test-cart';
 import { CheckoutForm } from './checkout-form';
@@ -13,18 +14,6 @@ import { StickyActionBar } from './sticky-action-bar';
 // What the screen loads lazily (issue 28), loaded before the timed assertions: on a busy machine a
 // module's first import can take longer than a findBy waits.
 beforeAll(() => Promise.all([import('../checkout-schema')]));
-
-/** The window as wide as a phone (the mobile layout) or not. */
-const windowIsMobile = (mobile: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: mobile && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
 
 const renderBar = () =>
   renderWithProviders(

@@ -1,21 +1,10 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { windowIsMobile } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
 import { cart } from '../test-cart';
 import { ViewCartBar } from './view-cart-bar';
-
-/** The window as wide as a phone (the mobile layout) or not. */
-const windowIsMobile = (mobile: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: mobile && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
 
 const renderBar = (route: string, serverCart = cart()) =>
   renderWithProviders(<ViewCartBar cart={serverCart} cartPath="/kainan/cart" checkoutPath="/kainan/checkout" />, {
