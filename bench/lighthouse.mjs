@@ -96,7 +96,11 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-/** The guest's cart cookie and delivery location, as the storefront itself keeps them. */
+/**
+ * The guest's cart cookie and delivery location, as the storefront itself keeps them: the cart id in its
+ * cookie, the location in localStorage, which the app mirrors into its position cookie when it starts
+ * (lib/position-cookie.ts), so the page is loaded once more after the location is put in.
+ */
 async function seedBrowser(cartUuid) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
@@ -110,6 +114,9 @@ async function seedBrowser(cartUuid) {
     cartUuid,
     MAKATI,
   );
+  await page.reload({ waitUntil: 'networkidle0' });
+  const cookies = await page.evaluate(() => document.cookie);
+  if (!cookies.includes('storefront_position=')) throw new Error(`the app kept no position cookie: ${cookies}`);
   await page.close();
   await browser.disconnect();
 }

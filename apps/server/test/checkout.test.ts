@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES } from '@storefront/contracts/order';
 import { STOCK_MESSAGE } from '@storefront/domain/cart-rules';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../src/lib/uuid';
 import { FULL_MESSAGE } from '../src/modules/cart/service';
-import { productInventory, products } from '../src/modules/catalog/tables';
 import { branch, hours, merchantConfig, product, schedule } from './factories';
 import { loadMerchant, signUp, storedStock, type TestApp, testApp, tokenOf } from './helpers';
 import { shopperOf } from './support/shopper';

@@ -6,7 +6,6 @@ import { ORDER_MESSAGES } from '@storefront/contracts/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../src/lib/uuid';
-import { productInventory, products } from '../src/modules/catalog/tables';
 import { orders } from '../src/modules/orders/tables';
 import { branch, merchantConfig, product, schedule } from './factories';
 import { client, loadMerchant, signUp, storedStock, type TestApp, testApp, tokenOf } from './helpers';

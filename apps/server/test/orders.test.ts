@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../src/lib/uuid';
-import { productInventory, products } from '../src/modules/catalog/tables';
 import { ORDER_VIEW_MESSAGES as M } from '../src/modules/orders/order-messages';
 import { branch, hours, merchantConfig, product, schedule } from './factories';
 import { loadMerchant, signUp, storedStock, type TestApp, testApp, tokenOf } from './helpers';

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from '../src/lib/uuid';
 import { merchantConfig } from './factories';
-import { loadMerchant, type TestApp, testApp } from './helpers';
+import { client, loadMerchant, type TestApp, testApp } from './helpers';
 
 let t: TestApp;
 let webDist: string;
@@ -121,16 +121,99 @@ describe("the answers to a screen's first calls", () => {
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${menu.list[0]?.image}">`);
   });
 
-  it("are Home's categories on Home, and none for a screen that needs the customer or an unknown store", async () => {
-    const home: Answer[] = bootstrapOf((await page('/plain/')).body).first_answers;
-    expect(home.map((a) => a.url)).toEqual(['/api/store/v4/public/customer/estore/product/categories/all']);
+  /** Each answer equals what the API itself answers the same call, as a guest. */
+  async function expectTheApisOwn(answers: Answer[], token: string) {
+    for (const a of answers) {
+      const direct = await t.app.inject({
+        method: a.method as 'GET' | 'POST',
+        url: a.url,
+        headers: { 'x-merchant-token': token, 'content-type': 'application/json' },
+        ...(a.body ? { payload: JSON.stringify(a.body) } : {}),
+      });
+      expect(direct.statusCode).toBe(200);
+      expect(a.answer).toEqual(direct.json());
+    }
+  }
+
+  it("are Home's categories and store lists on Home (every public store without a position), none for a screen that needs the customer or an unknown store", async () => {
+    const boot = bootstrapOf((await page('/plain/')).body);
+    const home: Answer[] = boot.first_answers;
+    expect(home.map((a) => `${a.method} ${a.url} ${JSON.stringify(a.body ?? null)}`)).toEqual([
+      'POST /api/store/v4/public/customer/estore/product/categories/all {}',
+      'POST /api/store/v2/public/customer/estore/branch/nearby {}',
+      'GET /api/organization/branch/list null',
+    ]);
+    await expectTheApisOwn(home, boot.merchant.token);
     const categories = home[0]?.answer as { data: { name: string }[] } | undefined;
     expect(categories?.data.map((c) => c.name)).toContain('Mains');
 
     expect(bootstrapOf((await page('/plain/cart')).body).first_answers).toBeUndefined();
+    expect(bootstrapOf((await page('/plain/my-profile')).body).first_answers).toBeUndefined();
     const unknown = `/plain/store/${stableUuid('plain/branch/nowhere')}&${stableUuid('plain/brand/grill')}`;
     expect(bootstrapOf((await page(unknown)).body).first_answers).toBeUndefined();
     expect(bootstrapOf((await page('/plain/store/not-a-uuid')).body).first_answers).toBeUndefined();
+  });
+
+  describe("of a guest whose browser sends its cart's cookie and chosen position", () => {
+    const MAKATI = { lat: 14.5547, lng: 121.0244 };
+    let cartUuid = '';
+    let token = '';
+    const asGuest = (url: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url, headers: { host: 'localhost', accept: 'text/html', cookie } });
+
+    beforeAll(async () => {
+      token = bootstrapOf((await page('/plain/')).body).merchant.token;
+      const api = client(t, token);
+      const menu = (
+        await api.post('/api/store/v7/public/customer/estore/products/1', { branch_uuid: branchUuid })
+      ).json();
+      const added = await api.post('/api/store/v5/public/customer/estore/cart/item/add', {
+        branch_uuid: branchUuid,
+        product_uuid: menu.list[0].uuid,
+        quantity: 2,
+        customer_lat: MAKATI.lat,
+        customer_lng: MAKATI.lng,
+      });
+      expect(added.statusCode).toBe(200);
+      cartUuid = added.json().cart_uuid;
+    });
+
+    it('carry their cart on the screens that show it, priced for their position, and the page is theirs alone', async () => {
+      const cookie = `theme=dark; cart_uuid=${cartUuid}; storefront_position=${encodeURIComponent('14.5547,121.0244')}`;
+      for (const screen of ['/plain/cart', '/plain/checkout', storePage, '/plain/']) {
+        const res = await asGuest(screen, cookie);
+        expect(res.headers['cache-control']).toBe('private, no-cache');
+        const answers: Answer[] = bootstrapOf(res.body).first_answers;
+        const cart = answers.find((a) => a.url === '/api/store/v5/public/customer/estore/cart/item/list');
+        // The body the client sends (get-cart.ts): its position, then its cart.
+        expect(cart?.body).toEqual({ customer_lat: 14.5547, customer_lng: 121.0244, cart_uuid: cartUuid });
+        expect((cart?.answer as { cart_count: number } | undefined)?.cart_count).toBe(2);
+        await expectTheApisOwn(answers, token);
+      }
+      const checkout: Answer[] = bootstrapOf((await asGuest('/plain/checkout', cookie)).body).first_answers;
+      expect(checkout.map((a) => a.url)).toContain('/api/store/v1/public/customer/estore/settings/store/details');
+      const home: Answer[] = bootstrapOf((await asGuest('/plain/', cookie)).body).first_answers;
+      expect(home.map((a) => `${a.url} ${JSON.stringify(a.body ?? null)}`)).toEqual(
+        expect.arrayContaining([
+          '/api/store/v2/public/customer/estore/branch/nearby {"customer_lat":14.5547,"customer_lng":121.0244}',
+          '/api/organization/branch/list?customer_lat=14.5547&customer_lng=121.0244 null',
+        ]),
+      );
+      expect(bootstrapOf((await asGuest('/plain/my-profile', cookie)).body).first_answers).toBeUndefined();
+    });
+
+    it('leave out a cookie that is not a cart id or a position, and a cart the server does not know', async () => {
+      const answersWith = async (cookie: string): Promise<Answer[]> =>
+        bootstrapOf((await asGuest('/plain/', cookie)).body).first_answers;
+      const junk = await answersWith('cart_uuid=../../etc; storefront_position=999,1');
+      expect(junk.map((a) => `${a.url} ${JSON.stringify(a.body ?? null)}`)).toEqual([
+        '/api/store/v4/public/customer/estore/product/categories/all {}',
+        '/api/store/v2/public/customer/estore/branch/nearby {}',
+        '/api/organization/branch/list null',
+      ]);
+      const gone = await answersWith(`cart_uuid=${stableUuid('no such cart')}`);
+      expect(gone.map((a) => a.url)).not.toContain('/api/store/v5/public/customer/estore/cart/item/list');
+    });
   });
 });
 

@@ -1,13 +1,21 @@
 /**
  * Answers to the calls a screen makes first, put in the first HTML (the bootstrap's `first_answers`) so
  * the screen renders as soon as its script runs instead of a round trip later: on a slow phone link a
- * round trip is a good part of a second (issue 28). Only what is public and cached on the server (the
- * catalogue, the branch listing: issue 25 made them cheap) and what needs nothing the server cannot see
- * (no customer position, no signed-in customer): the client uses an answer only for the very same call
- * made as a guest (apps/web/src/lib/first-answers.ts).
+ * round trip is a good part of a second (issue 28). What is public and cached on the server (the
+ * catalogue, the branch listing: issue 25 made them cheap), and a guest's own calls built from the
+ * cookies their browser sends with the page (the guest cart's id, the chosen location's coordinates:
+ * @storefront/contracts/page-cookies). Never a signed-in customer's (their token is not in a cookie): the
+ * client uses an answer only for the very same call made as a guest (apps/web/src/lib/first-answers.ts).
  *
  * Each answer is the API's own, got by calling the route in-process, so it cannot drift from it.
  */
+import {
+  CART_COOKIE,
+  type CookiePosition,
+  cookieValue,
+  POSITION_COOKIE,
+  parsePositionCookie,
+} from '@storefront/contracts/page-cookies';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/html';
 import { UUID_PATTERN as UUID } from '../lib/uuid';
@@ -15,14 +23,61 @@ import { UUID_PATTERN as UUID } from '../lib/uuid';
 export type FirstCall = { method: 'GET' | 'POST'; url: string; body?: Record<string, unknown> };
 export type FirstAnswer = FirstCall & { answer: unknown };
 
+/** What the page request tells of the guest: their cart's id and chosen position, when their cookies say. */
+export type Guest = { cartUuid: string | null; position: CookiePosition | null };
+
+export function guestOf(cookieHeader: string | undefined): Guest {
+  const cart = cookieValue(cookieHeader, CART_COOKIE);
+  return {
+    cartUuid: cart && UUID.test(cart) ? cart : null,
+    position: parsePositionCookie(cookieValue(cookieHeader, POSITION_COOKIE)),
+  };
+}
+
+/** The screens whose first paint shows the cart: the navbar's badge, the cart itself, Checkout's parts. */
+const SHOWS_CART = new Set(['', 'store', 'cart', 'checkout', 'brands', 'category']);
+
+/** positionParams (apps/web/src/lib/position.ts): the API's customer_lat / customer_lng, or nothing. */
+const positionParams = (position: CookiePosition | null) =>
+  position ? { customer_lat: position.lat, customer_lng: position.lng } : {};
+
+/** The branch listing's query, built as the client's api-client builds it (URLSearchParams of each value). */
+const positionQuery = (position: CookiePosition | null) =>
+  position ? `?${new URLSearchParams({ customer_lat: String(position.lat), customer_lng: String(position.lng) })}` : '';
+
 /**
  * The calls the client makes at once on the screen at `screenPath` (the path after /{subdomain}),
  * exactly as it makes them (apps/web/src/features/…/api, app/router.tsx's loaders). None elsewhere.
  */
-export function firstCalls(screenPath: string): FirstCall[] {
+export function firstCalls(screenPath: string, guest: Guest): FirstCall[] {
   const [, page = '', id = ''] = screenPath.split('/');
-  if (!page) return [{ method: 'POST', url: '/api/store/v4/public/customer/estore/product/categories/all', body: {} }];
-  if (page !== 'store') return [];
+  const calls: FirstCall[] = [];
+  // The layout's loader asks for the cart (get-cart.ts): a guest without a cart id asks nothing.
+  if (SHOWS_CART.has(page) && guest.cartUuid)
+    calls.push({
+      method: 'POST',
+      url: '/api/store/v5/public/customer/estore/cart/item/list',
+      body: { ...positionParams(guest.position), cart_uuid: guest.cartUuid },
+    });
+  if (!page)
+    calls.push(
+      { method: 'POST', url: '/api/store/v4/public/customer/estore/product/categories/all', body: {} },
+      // Home's store lists: near the chosen location, or every public store without one (ADR 0029).
+      {
+        method: 'POST',
+        url: '/api/store/v2/public/customer/estore/branch/nearby',
+        body: positionParams(guest.position),
+      },
+      { method: 'GET', url: `/api/organization/branch/list${positionQuery(guest.position)}` },
+    );
+  if (page === 'checkout')
+    calls.push({ method: 'GET', url: '/api/store/v1/public/customer/estore/settings/store/details' });
+  if (page === 'store') calls.push(...storeCalls(id));
+  return calls;
+}
+
+/** The store entry check (loaders.ts storeEntryLoader), the menu's first page, the header's details. */
+function storeCalls(id: string): FirstCall[] {
   let branchUuid = '';
   try {
     branchUuid = decodeURIComponent(id).split('&')[0] ?? '';
@@ -31,7 +86,6 @@ export function firstCalls(screenPath: string): FirstCall[] {
   }
   if (!UUID.test(branchUuid)) return [];
   return [
-    // The store entry check (loaders.ts storeEntryLoader), the menu's first page, the header's details.
     { method: 'GET', url: `/api/organization/public/branch/view/${branchUuid}` },
     {
       method: 'POST',

@@ -19,7 +19,7 @@ import type { CatalogService } from '../modules/catalog/service';
 import { featureBanners } from '../modules/merchants/banner-links';
 import { designOf, layoutOf, type Merchant, type MerchantsService, settingsOf } from '../modules/merchants/service';
 import { crawlerFiles } from './crawler-files';
-import { type FirstAnswer, firstAnswers, firstCalls, menuPicturePreloads } from './first-answers';
+import { type FirstAnswer, firstAnswers, firstCalls, guestOf, menuPicturePreloads } from './first-answers';
 import { createPageMeta, metaTags, originOf } from './page-meta';
 import { preloadLinks, readManifest, routeChunks } from './route-chunks';
 
@@ -200,34 +200,40 @@ export async function spa(
       screenPath === '/' && banners[0]
         ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banners[0].image)}">`
         : '';
-    const answers = merchant && !notFoundPage ? await firstAnswers(app, merchant.token, firstCalls(screenPath)) : [];
+    const answers =
+      merchant && !notFoundPage
+        ? await firstAnswers(app, merchant.token, firstCalls(screenPath, guestOf(request.headers.cookie)))
+        : [];
     const preloads = merchant
       ? preloadLinks(routeChunks(manifest(), screenPath)) + bannerPreload + menuPicturePreloads(answers)
       : '';
-    return reply
-      .status(notFoundPage ? 404 : 200)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', policy)
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .send(
-        // Replaced by functions: in a replacement string, merchant text such as "$&" would be a pattern.
-        template()
-          .replace(HEAD_MARK, () =>
-            head(merchant, {
-              hostMerchant: hostMerchant?.subdomain ?? null,
-              map: opts.map,
-              styleNonce,
-              metaHtml,
-              banners,
-              answers,
-            }),
-          )
-          // After the entry script and its stylesheet (the end of the head): on HTTP/1.1's six connections
-          // the entry, which everything waits for, is asked for first.
-          .replace('</head>', () => `${preloads}</head>`)
-          .replace(ROOT, () => (merchant ? firstPaint(merchant) : ROOT)),
-      );
+    return (
+      reply
+        .status(notFoundPage ? 404 : 200)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        // private: the page may carry a guest's own cart (first answers), never for a shared cache.
+        .header('Cache-Control', 'private, no-cache')
+        .header('Content-Security-Policy', policy)
+        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+        .send(
+          // Replaced by functions: in a replacement string, merchant text such as "$&" would be a pattern.
+          template()
+            .replace(HEAD_MARK, () =>
+              head(merchant, {
+                hostMerchant: hostMerchant?.subdomain ?? null,
+                map: opts.map,
+                styleNonce,
+                metaHtml,
+                banners,
+                answers,
+              }),
+            )
+            // After the entry script and its stylesheet (the end of the head): on HTTP/1.1's six connections
+            // the entry, which everything waits for, is asked for first.
+            .replace('</head>', () => `${preloads}</head>`)
+            .replace(ROOT, () => (merchant ? firstPaint(merchant) : ROOT)),
+        )
+    );
   }
 
   app.get('/', { config: { public: true }, schema: { hide: true } }, page);

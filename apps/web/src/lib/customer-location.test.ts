@@ -31,6 +31,14 @@ describe('the customer location store', () => {
     expect(afterReload.getPosition()).toEqual({ lat: 14.55027, lng: 121.03269 });
   });
 
+  it('tells its position listener (the cookie mirror) of every new position, and of none once cleared', () => {
+    const heard = vi.fn();
+    const store = createLocationStore(memoryStorage(), heard);
+    store.set(MAKATI);
+    store.clear();
+    expect(heard.mock.calls).toEqual([[{ lat: 14.55027, lng: 121.03269 }], [null]]);
+  });
+
   it('tells subscribers about a change, once, and not about setting the same place again', () => {
     const store = createLocationStore(memoryStorage());
     const listener = vi.fn();

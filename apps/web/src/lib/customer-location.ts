@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { CustomerPosition } from './position';
+import { mirrorPositionCookie } from './position-cookie';
 
 export type CustomerLocation = { label: string; lat: number; lng: number };
 
@@ -34,9 +35,13 @@ const snapshotOf = (location: CustomerLocation | null): Snapshot =>
 
 /**
  * The store over any Storage (localStorage in the app, a fake in tests). Snapshots are replaced, never
- * mutated, so useSyncExternalStore sees a change exactly when there is one.
+ * mutated, so useSyncExternalStore sees a change exactly when there is one. `onPositionChange` hears
+ * every new position (the app mirrors it into a cookie).
  */
-export function createLocationStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null) {
+export function createLocationStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+  onPositionChange?: (position: CustomerPosition) => void,
+) {
   let snapshot: Snapshot | undefined;
   const listeners = new Set<() => void>();
 
@@ -53,6 +58,7 @@ export function createLocationStore(storage: Pick<Storage, 'getItem' | 'setItem'
   };
   const publish = (next: Snapshot) => {
     snapshot = next;
+    onPositionChange?.(next.position);
     for (const listener of listeners) listener();
   };
 
@@ -108,8 +114,9 @@ const browserStorage = (): Storage | null => {
   }
 };
 
-/** The app's one store. */
-export const locationStore = createLocationStore(browserStorage());
+/** The app's one store; its position mirrored into a cookie, from the start too (a location kept before). */
+export const locationStore = createLocationStore(browserStorage(), mirrorPositionCookie);
+mirrorPositionCookie(locationStore.getPosition());
 
 if (typeof window !== 'undefined')
   window.addEventListener('storage', (event) => {
