@@ -111,7 +111,7 @@ export function createServices(
   const db = database.db;
   const { now } = options;
   const merchants = createMerchantsService(db);
-  const branches = createBranchesService(db, { versionOf: merchants.importStamp, now });
+  const branches = createBranchesService(db, { imports: merchants.imports, now });
   const catalog = createCatalogService(db, branches, {
     imports: merchants.imports,
     now,

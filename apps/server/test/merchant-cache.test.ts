@@ -3,8 +3,9 @@
  * through the merchants' stamp within the check interval, and until then no request re-reads them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBranchesService } from '../src/modules/branches/service';
 import { createMerchantsService } from '../src/modules/merchants/service';
-import { merchantConfig } from './factories';
+import { branch, merchantConfig } from './factories';
 import { loadMerchant, type TestApp, testApp } from './helpers';
 
 let t: TestApp;
@@ -83,5 +84,26 @@ describe('merchants cache', () => {
     expect(told).toBe(1);
     // The merchants' own cache went with it.
     expect((await here.findBySubdomain('testmerchant'))?.name).toBe('Again');
+  });
+
+  it("forgets a merchant's branches when the same watch sees an import elsewhere, with no read of its own", async () => {
+    let clock = Date.now();
+    const here = createMerchantsService(t.database.db, { now: () => clock });
+    const branches = createBranchesService(t.database.db, { imports: here.imports });
+    const merchant = await here.findBySubdomain('testmerchant');
+    const names = async () =>
+      (await branches.nearby({ id: merchant?.id as number, searchRadiusKm: 8 }, null)).map((b) => b.name);
+    await loadMerchant(t, merchantConfig({ name: 'Again', branches: [branch('makati', { name: 'First' })] }));
+    clock += 6_000;
+    expect(await eventually(names, (n) => n[0] === 'First')).toEqual(['First']);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the watch's read has settled
+    expect(await names()).toEqual(['First']); // kept from here on
+
+    await loadMerchant(t, merchantConfig({ name: 'Again', branches: [branch('makati', { name: 'Renamed' })] }));
+    // Long after a per-merchant stamp would have been read again, but within the watch's interval: kept.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await names()).toEqual(['First']);
+    clock += 6_000;
+    expect(await eventually(names, (n) => n[0] === 'Renamed')).toEqual(['Renamed']);
   });
 });

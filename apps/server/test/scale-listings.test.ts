@@ -6,7 +6,7 @@
 import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
 import { distanceKm } from '@storefront/domain/geo';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { stableUuid } from '../src/lib/uuid';
 import { productInventory, products } from '../src/modules/catalog/tables';
@@ -109,6 +109,42 @@ describe('products pages from the precomputed listings', () => {
     const body = await page(3);
     expect(body.list.find((p: Card) => p.name === 'Drink 3')).toMatchObject({ in_stock: false });
     expect(body.list.find((p: Card) => p.name === 'Drink 4')).toMatchObject({ in_stock: true });
+  });
+
+  it('answers a page read all the time from memory while it reloads, and shows stock within 5 s', async () => {
+    const [drink] = await t.database.db.select().from(products).where(eq(products.key, 'drink-05'));
+    const setStock = (stock: number) =>
+      t.database.db
+        .update(productInventory)
+        .set({ stock })
+        .where(eq(productInventory.productId, drink?.id as number));
+    const inStock = async () => {
+      const res = await api.post(PRODUCTS(3), { branch_uuid: MAKATI });
+      expect(res.statusCode).toBe(200);
+      return res.json().list.find((p: Card) => p.name === 'Drink 5').in_stock as boolean;
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    await setStock(5);
+    t.services.catalog.invalidate();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const start = Date.now();
+      expect(await inStock()).toBe(true);
+      await setStock(0);
+      vi.setSystemTime(start + 3_900);
+      expect(await inStock()).toBe(true); // within its time: from memory, not reloaded
+      vi.setSystemTime(start + 4_000);
+      // Past four fifths of it: still answered from memory, while one reload runs behind it.
+      expect(await inStock()).toBe(true);
+      await settle();
+      expect(await inStock()).toBe(false);
+      // A page nobody read for longer than 5 s is not served from memory: its caller waits for it.
+      await setStock(5);
+      vi.setSystemTime(start + 9_000);
+      expect(await inStock()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('follows a re-import: prices, products gone or moved, branches hidden', async () => {

@@ -1,7 +1,6 @@
 /**
  * One load per key at a time: callers asking for a key whose load is under way share it, and the key
- * is free again once it settles (a failure is not kept). The caches build on it (ttl-cache.ts,
- * refreshing-cache.ts).
+ * is free again once it settles (a failure is not kept). The caches build on it (ttl-cache.ts).
  */
 export class SingleFlight<K, V> {
   private readonly loading = new Map<K, Promise<V>>();

@@ -9,7 +9,8 @@ import { fromCentavos } from '@storefront/domain/money';
 import { isOpenAt } from '@storefront/domain/store-hours';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { RefreshingCache } from '../../lib/refreshing-cache';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { ImportsWatch } from '../merchants/service';
 import { importBranches } from './import';
 import { type BranchRow, type BrandRow, branchesRepository as repo } from './repository';
 
@@ -57,10 +58,16 @@ export function shownStoreHours(storeHours: BranchRow['storeHours']) {
   );
 }
 
-/** After this long a merchant's branch list is checked against its import stamp (in the background). */
-const CACHE_MS = 5_000;
-/** A list whose checks kept failing this long is not served any more. */
-const MAX_STALE_MS = 60_000;
+/**
+ * A merchant's branch list changes only with an import: this instance's forgets it at once
+ * (invalidate), another instance's is noticed through the merchants' imports watch — the one small
+ * aggregate over every merchant read every few seconds, not a stamp read per merchant (with 200
+ * merchants those were 40 queries a second). CACHE_MS bounds how long one is kept whatever the watch
+ * says, and a list read this often is reloaded in the background before then (REFRESH_MS), so no
+ * request waits for it.
+ */
+const CACHE_MS = 5 * 60_000;
+const REFRESH_MS = 4 * 60_000;
 /** Nearby lists at most this many branches, with or without the customer's position (ADR 0029). */
 export const NEARBY_MAX = 20;
 /** The circles nearby looks in, as shares of the merchant's radius, until NEARBY_MAX are open. */
@@ -69,19 +76,18 @@ const NEARBY_CIRCLES = [0.25, 0.5, 1];
 export function createBranchesService(
   db: Db,
   options: {
-    /** A stamp that changes whenever the merchant's branches may have (its last import). */
-    versionOf: (merchantId: number) => Promise<unknown>;
+    /** Tells when any merchant was imported, here or on another instance (the merchants service's). */
+    imports: ImportsWatch;
     now?: (() => Date) | undefined;
   },
 ) {
   const now = options.now ?? (() => new Date());
-  const listings = new RefreshingCache<number, Listing>({
-    ttlMs: CACHE_MS,
-    maxStaleMs: MAX_STALE_MS,
-    version: options.versionOf,
-    load: async (merchantId) => listingOf(await repo.allWithBrands(db, merchantId)),
-  });
-  const listingFor = (merchantId: number) => listings.get(merchantId);
+  const listings = new TtlCache<number, Listing>(CACHE_MS, 10_000, undefined, REFRESH_MS);
+  options.imports.onChange(() => listings.clear());
+  const listingFor = (merchantId: number) => {
+    options.imports.check();
+    return listings.getOrLoad(merchantId, async () => listingOf(await repo.allWithBrands(db, merchantId)));
+  };
   const entriesOf = async (merchantId: number) => (await listingFor(merchantId)).entries;
   const isPublic = (e: Entry) => e.branch.visibility && e.branch.brandVisibility;
   // Derived once per load of the listing (the cache hands out the same one until it reloads).

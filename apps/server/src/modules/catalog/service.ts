@@ -144,6 +144,12 @@ const valueHash = (attribute: string, value: string) =>
 const IMPORTED_CACHE_MS = 10 * 60_000;
 /** Listings (products pages, category pages, a product at a branch) show stock, a few seconds late at most. */
 const LISTING_CACHE_MS = 5_000;
+/**
+ * A listing read this long after it was loaded is still answered from memory while one background
+ * load replaces it (TtlCache's refreshAfterMs): a page read all the time never makes a request wait for
+ * the database, yet what it shows is never older than LISTING_CACHE_MS, as before.
+ */
+const LISTING_REFRESH_SHARE = 0.8;
 
 export function createCatalogService(
   db: Db,
@@ -159,16 +165,26 @@ export function createCatalogService(
   const now = options.now ?? (() => new Date());
   // biome-ignore lint/suspicious/noExplicitAny: one cache for several read shapes, each keyed by its call
   const imported = new TtlCache<string, Promise<any>>(IMPORTED_CACHE_MS, 20_000);
+  const listingMs = options.listingCacheMs ?? LISTING_CACHE_MS;
   // biome-ignore lint/suspicious/noExplicitAny: likewise, for the listings' shapes
-  const listings = new TtlCache<string, Promise<any>>(options.listingCacheMs ?? LISTING_CACHE_MS, 2_000);
+  const listings = new TtlCache<string, Promise<any>>(listingMs, 2_000, undefined, listingMs * LISTING_REFRESH_SHARE);
   const { imports } = options;
-  imports.onChange(() => imported.clear());
+  // An import elsewhere drops the listings too: they were read from the catalogue it replaced.
+  imports.onChange(() => {
+    imported.clear();
+    listings.clear();
+  });
   /** What only an import changes, from memory while no merchant has been imported since. */
   const reads = {
     memo<T>(key: string, load: () => Promise<T>): Promise<T> {
       imports.check();
       return imported.memo(key, load);
     },
+  };
+  /** A listing (it shows stock), from memory for LISTING_CACHE_MS at most and until an import. */
+  const listed = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    imports.check();
+    return listings.memo(key, load);
   };
 
   /**
@@ -389,7 +405,7 @@ export function createCatalogService(
       q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
     ): Promise<ProductsResponse> {
       const key = `products|${merchantId}|${q.branchUuid}|${q.page}|${q.categoryId ?? ''}|${q.search ?? ''}`;
-      return listings.memo(key, () => loadBranchProducts(merchantId, q));
+      return listed(key, () => loadBranchProducts(merchantId, q));
     },
 
     /**
@@ -401,9 +417,7 @@ export function createCatalogService(
       q: { categoryId: number; page: number; position: Position | null },
     ): Promise<CategoryProductsResponse> {
       const at = q.position ? `${q.position.lat},${q.position.lng}` : '';
-      return listings.memo(`category|${merchant.id}|${q.categoryId}|${q.page}|${at}`, () =>
-        loadCategoryProducts(merchant, q),
-      );
+      return listed(`category|${merchant.id}|${q.categoryId}|${q.page}|${at}`, () => loadCategoryProducts(merchant, q));
     },
 
     async categories(merchantId: number): Promise<Category[]> {
@@ -431,7 +445,7 @@ export function createCatalogService(
 
     /** A product's details and what one branch has of it. 404 unless that branch sells it. */
     inventory(merchantId: number, productUuid: string, branchUuid: string): Promise<InventoryResponse['data']> {
-      return listings.memo(`inventory|${merchantId}|${productUuid}|${branchUuid}`, () =>
+      return listed(`inventory|${merchantId}|${productUuid}|${branchUuid}`, () =>
         loadInventory(merchantId, productUuid, branchUuid),
       );
     },

@@ -15,16 +15,6 @@ export const merchantsRepository = {
     return row;
   },
 
-  /** When the merchant was last imported (or undefined): the stamp other modules' caches check. */
-  async importedAt(db: Executor, id: number): Promise<Date | undefined> {
-    const [row] = await db
-      .select({ updatedAt: merchants.updatedAt })
-      .from(merchants)
-      .where(eq(merchants.id, id))
-      .limit(1);
-    return row?.updatedAt;
-  },
-
   async bySubdomain(db: Executor, subdomain: string): Promise<MerchantRow | undefined> {
     const [row] = await db.select().from(merchants).where(eq(merchants.subdomain, subdomain)).limit(1);
     return row;

@@ -137,12 +137,9 @@ export function createMerchantsService(db: Db, options: { now?: () => number } =
     },
 
     /**
-     * A stamp that changes with every import of the merchant, read fresh (one indexed row): caches of
-     * whole lists compare it instead of re-reading the list.
+     * Whether any merchant was imported (here or on another instance), for the caches of what only an
+     * import changes (a merchant's branches, the catalogue's products and add-ons, its listings).
      */
-    importStamp: (id: number) => repo.importedAt(db, id),
-
-    /** Whether any merchant was imported (here or on another instance), for caches keyed by product or add-on. */
     imports: {
       check: () => imports.check(),
       onChange: (listener) => void importListeners.push(listener),
