@@ -1,5 +1,6 @@
 /** Words the deposit slip panel shows, kept apart from the markup so they are tested on their own. */
 import type { DepositSlipStatus } from '@storefront/contracts/deposit-slip';
+import { formatManilaDateTime } from '@/lib/manila-format';
 
 export const SLIP_STATUS_LABELS: Record<DepositSlipStatus, string> = {
   P: 'Pending review',
@@ -25,14 +26,5 @@ export function chosenFileProblem(file: { type: string; size: number }): string 
   return null;
 }
 
-const MANILA = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** When a slip was uploaded, on Manila's clock whatever the device's zone: 'Nov 23, 2026, 10:05 AM'. */
-export const formatUploadedAt = (iso: string): string => MANILA.format(new Date(iso));
+export const formatUploadedAt = (iso: string): string => formatManilaDateTime(new Date(iso));

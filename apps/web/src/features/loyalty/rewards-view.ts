@@ -6,6 +6,7 @@
  */
 import { formatPesos } from '@storefront/domain/money';
 import { formatPointsAmount, pointsLabel, pointsUnit } from '@storefront/domain/points-label';
+import { formatManilaDate, formatManilaDateTime } from '@/lib/manila-format';
 
 /** The contract's REWARD_MESSAGES: why a reward cannot be redeemed. */
 export const REWARD_WORDS = {
@@ -96,27 +97,11 @@ export const balanceAfter = (balance: number, cost: number, isCoinMerchant: bool
 
 // ——— dates (Manila) ———
 
-const MANILA_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-const MANILA_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** On Manila's clock whatever the device's zone: 'Nov 24, 2026, 10:00 AM'. */
-export const manilaDateTime = (iso: string): string => MANILA_DATE_TIME.format(new Date(iso));
+export const manilaDateTime = (iso: string): string => formatManilaDateTime(new Date(iso));
 
 /** A Manila day: 'Nov 24, 2026'. */
-export const manilaDate = (iso: string): string => MANILA_DATE.format(new Date(iso));
+export const manilaDate = (iso: string): string => formatManilaDate(new Date(iso));
 
 /**
  * The redeeming window: 'Nov 1, 2026, 12:00 AM – Dec 31, 2026, 11:59 PM', 'Until …', 'From …', or

@@ -6,6 +6,7 @@
  */
 import { MED_PADALA_MESSAGES, MED_PADALA_TYPE, normalizeWalletCode } from '@storefront/contracts/med-padala-words';
 import { toCentavos } from '@storefront/domain/money';
+import { formatManilaDateTime } from '@/lib/manila-format';
 
 /** Spec §1: offered to a signed-in customer of a merchant whose estore_wallets has med-padala. */
 export const offersMedPadala = (
@@ -38,14 +39,5 @@ export function parseWalletAmount(text: string): { amount: number | undefined } 
   return { amount };
 }
 
-const MANILA_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** When the balance was read (milliseconds_date), on Manila's clock whatever the device's zone: 'Nov 24, 2026, 9:45 AM'. */
-export const balanceTime = (milliseconds: number): string => MANILA_DATE_TIME.format(new Date(milliseconds));
+export const balanceTime = (milliseconds: number): string => formatManilaDateTime(new Date(milliseconds));
