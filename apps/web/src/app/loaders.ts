@@ -159,15 +159,24 @@ export async function storeEntryLoader({ params }: LoaderFunctionArgs): Promise<
 
 const inMaintenance = () => queryClient.getQueryData(settingsQueryOptions().queryKey)?.maintenance.status === true;
 
-/** Starts a screen's calls while its code downloads; never blocks the navigation on them. */
-export function prefetching(prefetch: (args: LoaderFunctionArgs) => void) {
+/**
+ * Starts a screen's calls while its code downloads; never blocks the navigation on the network. It waits
+ * one task for them: the calls the page itself answered (first answers) settle within it, so the screen's
+ * first render already has them instead of drawing a skeleton and then the whole screen again a task
+ * later (issue 28: a second long task on a slow phone). A call still on the network goes on as before.
+ */
+export function prefetching(prefetch: (args: LoaderFunctionArgs) => Promise<unknown> | Promise<unknown>[] | undefined) {
   return async (args: LoaderFunctionArgs) => {
     await ensureMerchant(subdomainOf(args.params));
     // The merchant route is on its way to the maintenance page: nothing to fetch.
-    if (!inMaintenance()) prefetch(args);
+    if (!inMaintenance()) await settledWithinATask([prefetch(args) ?? []].flat());
     return null;
   };
 }
+
+/** The loads once they settle, or the next task if they have not by then (exported for its test). */
+export const settledWithinATask = (loads: Promise<unknown>[]) =>
+  Promise.race([Promise.allSettled(loads), new Promise((resolve) => setTimeout(resolve, 0))]);
 
 /** "/": a host that serves one merchant goes to its home; otherwise there is no merchant to show. */
 export function rootIndexLoader() {

@@ -110,9 +110,7 @@ export const routes: RouteObject[] = [
           {
             // The navbar's cart badge and the Cart and Checkout screens read the cart: asked for while
             // the layout's chunk downloads, not once it has rendered.
-            loader: prefetching(
-              () => void queryClient.prefetchQuery(cartQueryOptions(cartOwner(), getCustomerPosition())),
-            ),
+            loader: prefetching(() => queryClient.prefetchQuery(cartQueryOptions(cartOwner(), getCustomerPosition()))),
             // In the entry chunk, not lazy: nearly every screen sits in it, and as a chunk of its own it cost a
             // round of requests before any screen could render on a slow phone (issue 28).
             Component: AppLayout,
@@ -121,18 +119,18 @@ export const routes: RouteObject[] = [
                 index: true,
                 loader: prefetching(() => {
                   const position = getCustomerPosition();
-                  void queryClient.prefetchQuery(featureBannerQueryOptions());
-                  void queryClient.prefetchQuery(categoriesQueryOptions());
-                  void queryClient.prefetchQuery(nearbyBranchesQueryOptions(position));
-                  void queryClient.prefetchQuery(branchListQueryOptions(position));
+                  return [
+                    queryClient.prefetchQuery(featureBannerQueryOptions()),
+                    queryClient.prefetchQuery(categoriesQueryOptions()),
+                    queryClient.prefetchQuery(nearbyBranchesQueryOptions(position)),
+                    queryClient.prefetchQuery(branchListQueryOptions(position)),
+                  ];
                 }),
                 lazy: screen(() => import('./routes/home')),
               },
               {
                 path: 'brands/:uuid',
-                loader: prefetching(
-                  () => void queryClient.prefetchQuery(branchListQueryOptions(getCustomerPosition())),
-                ),
+                loader: prefetching(() => queryClient.prefetchQuery(branchListQueryOptions(getCustomerPosition()))),
                 lazy: screen(() => import('./routes/brand')),
               },
               {
@@ -140,7 +138,8 @@ export const routes: RouteObject[] = [
                 loader: prefetching(({ params }) => {
                   const id = Number(params.id);
                   if (Number.isInteger(id) && id > 0)
-                    void queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(id, getCustomerPosition()));
+                    return queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(id, getCustomerPosition()));
+                  return undefined;
                 }),
                 lazy: screen(() => import('./routes/category')),
               },
