@@ -471,14 +471,15 @@ export function createCheckout(deps: {
       select ok from checkout_guard`;
       return { placed: place.placed, statement };
     };
-    const write = async (): Promise<PlacedOrder> => {
+    // What it placed, and the sub-orders it wrote (their branches' slot counts are forgotten after).
+    const write = async (): Promise<{ placed: PlacedOrder; parts: NewOrder['subOrders'] }> => {
       const plain = special
         ? null
         : newOrder(merchant, owner, input, view, inventoryOf, all, voucher, null, points, wallet);
       if (plain && !slotsOf(plain).length && !use && !spent && !debits.length) {
         const { placed, statement } = statementFor(plain, null);
         await db.execute(statement);
-        return placed;
+        return { placed, parts: plain.subOrders };
       }
       return db.transaction(async (tx) => {
         // The customer's IDs first, then the code's row, then branch schedules: every checkout takes its
@@ -513,14 +514,14 @@ export function createCheckout(deps: {
           });
         // Last, as a release gives them back last: the credits' rows after the stock rows and the points.
         if (debits.length && order.walletPaid > 0) await (deps.debitWallet as WalletDebiter)(tx, placed.uuid, debits);
-        return placed;
+        return { placed, parts: order.subOrders };
       });
     };
     try {
       // Safe to repeat: if the cut write did commit, the second finds its cart ordered and the guard
       // refuses it; the replay below then answers with the order the first one placed.
-      const placed = await onceMoreIfConnectionLost(write);
-      orders.forgetCounts();
+      const { placed, parts } = await onceMoreIfConnectionLost(write);
+      orders.forgetCounts(parts);
       if (use) discounts.forget();
       return answer(placed, customerUuid);
     } catch (error) {

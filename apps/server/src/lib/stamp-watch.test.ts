@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { watchStamp } from './stamp-watch';
+import { pollInBackground, watchStamp } from './stamp-watch';
 
 const settle = () => new Promise((r) => setTimeout(r, 1));
 
@@ -51,5 +51,29 @@ describe('watchStamp', () => {
     watch.check();
     await settle();
     expect(reads).toBe(2);
+  });
+});
+
+describe('pollInBackground', () => {
+  it('hands the read under way to whoever wants to wait for it, and tells how old the last one is', async () => {
+    const state = { now: 0, reads: 0 };
+    const poller = pollInBackground({
+      everyMs: 2000,
+      now: () => state.now,
+      read: async () => {
+        state.reads++;
+        await settle();
+      },
+    });
+    expect(poller.age()).toBe(Number.POSITIVE_INFINITY);
+    const first = poller.poll();
+    expect(poller.poll()).toBe(first);
+    await first;
+    expect([state.reads, poller.age()]).toEqual([1, 0]);
+    state.now = 1999;
+    expect(poller.poll()).toBeUndefined();
+    state.now = 2000;
+    await poller.poll();
+    expect([state.reads, poller.age()]).toEqual([2, 0]);
   });
 });

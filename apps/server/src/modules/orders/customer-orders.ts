@@ -37,6 +37,7 @@ import {
 import { awaitsOnlinePayment, payNowPath } from './payment-state';
 import type { OrderRefunds } from './refunds';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow, type SubOrderSummary } from './repository';
+import type { ForgetCounts } from './scheduled-counts';
 import { approvedOf, hasSpecialDiscount, type OrderIdCopies } from './special-discount';
 import { cancellableOf, orderDetails, orderSummary, overallOf } from './views';
 
@@ -149,8 +150,8 @@ export function createCustomerOrders(deps: {
   db: Db;
   ports: ReleasePorts;
   limiter: RateLimiter;
-  /** Scheduled slots are counted from sub-order statuses: a cancel frees them for the next count. */
-  forgetCounts: () => void;
+  /** Scheduled slots are counted from sub-order statuses: a cancel frees its branches' for the next count. */
+  forgetCounts: ForgetCounts;
 }) {
   const { db } = deps;
 
@@ -255,9 +256,9 @@ export function createCustomerOrders(deps: {
           actor: 'customer',
           reason,
         });
-        return { paid: order.paymentStatus === 'paid', status: overallOf(after) };
+        return { paid: order.paymentStatus === 'paid', status: overallOf(after), parts: after };
       });
-      deps.forgetCounts();
+      deps.forgetCounts(outcome.parts);
       if (outcome.paid) await deps.ports.refunds?.submitFor(orderId);
       return { message: outcome.paid ? M.cancelledPaid : M.cancelled, order_status: outcome.status };
     },

@@ -42,7 +42,8 @@ export type RevivePorts = {
   ): Promise<Map<string, number>>;
 };
 
-export type Revival = { revived: true } | { revived: false; reason: string };
+/** Revived: its parts that are live again; not: why. */
+export type Revival = { revived: true; parts: SubOrderRow[] } | { revived: false; reason: string };
 
 const ACTOR = 'payment';
 
@@ -97,7 +98,7 @@ export async function reviveExpiredOrder(tx: Executor, ports: RevivePorts, order
     if (error instanceof NotRevived) return no(error.reason);
     throw error;
   }
-  return { revived: true };
+  return { revived: true, parts: expired };
 }
 
 const no = (reason: string): Revival => ({ revived: false, reason });

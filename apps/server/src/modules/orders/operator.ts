@@ -29,6 +29,7 @@ import { openPaymentWindow } from './payment-window';
 import { type OrderPointsLedger, pointsView, settleOrderPoints } from './points';
 import type { OperatorRefundView } from './refunds';
 import { type OrderRow, ordersRepository as repo, type SubOrderRow } from './repository';
+import type { ForgetCounts } from './scheduled-counts';
 import { approvedOf, awaitingValidation, hasSpecialDiscount, type OrderIdCopyView } from './special-discount';
 import { overallOf, referenceOf } from './views';
 
@@ -148,7 +149,7 @@ export function createOperatorOrders(deps: {
   db: Db;
   ports: ReleasePorts;
   points: OrderPointsLedger | undefined;
-  forgetCounts: () => void;
+  forgetCounts: ForgetCounts;
   /** The clock an SC/PWD order's payment window opens by (the app's; tests move it). */
   now?: (() => Date) | undefined;
 }) {
@@ -245,14 +246,14 @@ export function createOperatorOrders(deps: {
         // A sub-order is cancelled once: its uuid names the reversal this cancel may make.
         const reversalKey = `${found.uuid}/${(chosen[0] as SubOrderRow).uuid}`;
         await settleOrderPoints(tx, deps.points, { orderId: found.id, parts: after, reversalKey });
-        return ids.length;
+        return chosen;
       });
       if (target === 'cancelled') {
-        deps.forgetCounts();
+        deps.forgetCounts(moved);
         // The refund the cancel owed goes to the provider now (best effort: the job retries).
         await deps.ports.refunds?.submitFor(found.id);
       }
-      return { moved, order: await present(found.uuid) };
+      return { moved: moved.length, order: await present(found.uuid) };
     },
 
     /**
@@ -289,7 +290,7 @@ export function createOperatorOrders(deps: {
     ): Promise<{ message: string; cancelled: number; order: OperatorOrderView }> {
       const found = await find(ref);
       const at = new Date();
-      const cancelled = await db.transaction(async (tx) => {
+      const cancelled = await db.transaction(async (tx): Promise<SubOrderRow[]> => {
         // Sub-orders first, then the order: the order a cancel and a payment take their locks in.
         const subs = await repo.lockSubOrders(tx, found.id);
         const order = (await repo.lockOrderRow(tx, found.id)) as OrderRow;
@@ -300,7 +301,7 @@ export function createOperatorOrders(deps: {
           await repo.decideSpecialDiscount(tx, { orderId: order.id, approved: 1, at });
           await deps.ports.idCopies?.markValidated(tx, order.id, at);
           await openWindowAfterDecision(tx, order);
-          return 0;
+          return [];
         }
         const live = subs.filter((s) => !isReleased(s.status));
         const cancelling = order.specialDiscountRejectedAction !== 'proceed';
@@ -315,7 +316,7 @@ export function createOperatorOrders(deps: {
         await deps.ports.idCopies?.markValidated(tx, order.id, at);
         if (!cancelling) {
           await openWindowAfterDecision(tx, order);
-          return 0;
+          return [];
         }
         const note = input.note?.trim();
         await cancelParts(tx, deps.ports, {
@@ -325,14 +326,14 @@ export function createOperatorOrders(deps: {
           actor: 'operator',
           reason: note ? `${M.specialDiscountRejected}: ${note}` : M.specialDiscountRejected,
         });
-        return live.length;
+        return live;
       });
-      if (cancelled) {
-        deps.forgetCounts();
+      if (cancelled.length) {
+        deps.forgetCounts(cancelled);
         await deps.ports.refunds?.submitFor(found.id);
       }
       const message = input.decision === 'approve' ? SDM.approved : SDM.rejected;
-      return { message, cancelled, order: await present(found.uuid) };
+      return { message, cancelled: cancelled.length, order: await present(found.uuid) };
     },
   };
 }

@@ -13,7 +13,7 @@
 import { and, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { cancelParts, type ReleasePorts } from './customer-orders';
-import { ordersRepository as repo } from './repository';
+import { ordersRepository as repo, type SubOrderRow } from './repository';
 import { orders } from './tables';
 
 export const PAYMENT_EXPIRED_REASON = 'Payment expired';
@@ -39,9 +39,15 @@ export async function dueForExpiry(db: Executor, now: Date, limit: number): Prom
 
 /**
  * Expires one order if its window has closed and it is still unpaid, in its own transaction; answers
- * whether this call expired it (false: paid meanwhile, expired by another caller, window not closed).
+ * the sub-orders it expired, none when this call did not expire it (paid meanwhile, expired by another
+ * caller, window not closed).
  */
-export async function expireUnpaidOrder(db: Db, ports: ReleasePorts, orderId: number, now: Date): Promise<boolean> {
+export async function expireUnpaidOrder(
+  db: Db,
+  ports: ReleasePorts,
+  orderId: number,
+  now: Date,
+): Promise<SubOrderRow[]> {
   return db.transaction(async (tx) => {
     const subs = await repo.lockSubOrders(tx, orderId);
     const closed = and(
@@ -55,14 +61,14 @@ export async function expireUnpaidOrder(db: Db, ports: ReleasePorts, orderId: nu
     // expire. Its window is dropped, so no sweep finds it again.
     if (!waiting.length) {
       await tx.update(orders).set({ paymentDueAt: null, updatedAt: now }).where(closed);
-      return false;
+      return [];
     }
     const won = await tx
       .update(orders)
       .set({ paymentExpiredAt: now, paymentStatus: 'failed', updatedAt: now })
       .where(closed)
       .returning({ id: orders.id });
-    if (!won.length) return false;
+    if (!won.length) return [];
     await cancelParts(tx, ports, {
       orderId,
       subs,
@@ -71,7 +77,7 @@ export async function expireUnpaidOrder(db: Db, ports: ReleasePorts, orderId: nu
       reason: PAYMENT_EXPIRED_REASON,
       to: 'payment_failed',
     });
-    return true;
+    return subs.filter((s) => waiting.includes(s.id));
   });
 }
 

@@ -1,9 +1,12 @@
 import { ACTIVE_STATUSES, RELEASED_STATUSES } from '@storefront/domain/order-status';
 import { and, desc, eq, gte, inArray, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { orderItems, orderStatusEvents, orders, subOrders } from './tables';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The newest sub-order and status event ids a read of schedule changes saw (see scheduleChangesSince). */
+export type ScheduleMarks = { subOrderId: number; eventId: number };
 
 /** An order as `insertOrderTree` writes it: column values by name, lines tagged with their sub-order. */
 export type OrderTree = {
@@ -464,6 +467,37 @@ export const ordersRepository = {
         ),
       )
       .groupBy(subOrders.deliveryType, day);
+  },
+
+  /**
+   * The branches whose scheduled sub-orders were placed, or changed status, after `since` (a sub-order or
+   * a status event with a higher id: every status change writes one), and the newest ids now, in one
+   * round trip. Each part is a range of a primary key, so it costs what changed, not how many orders
+   * there are. Without `since`, only the ids.
+   */
+  async scheduleChangesSince(
+    db: Executor,
+    since: ScheduleMarks | null,
+  ): Promise<{ marks: ScheduleMarks; branchIds: number[] }> {
+    const scheduled = sql`s.delivery_type in ('scheduled_delivery', 'scheduled_pickup')`;
+    const changed = since
+      ? sql`(select json_agg(distinct c.branch_id) from (
+          select s.branch_id from ${subOrders} s where s.id > ${since.subOrderId} and ${scheduled}
+          union all
+          select s.branch_id from ${orderStatusEvents} e join ${subOrders} s on s.id = e.sub_order_id
+          where e.id > ${since.eventId} and ${scheduled}
+        ) c)`
+      : sql`null`;
+    const [row] = await rowsOf<{ sub_order_id: number; event_id: number; branch_ids: number[] | string | null }>(
+      db.execute(sql`select
+        (select coalesce(max(id), 0) from ${subOrders})::int as sub_order_id,
+        (select coalesce(max(id), 0) from ${orderStatusEvents})::int as event_id,
+        ${changed} as branch_ids`),
+    );
+    return {
+      marks: { subOrderId: Number(row?.sub_order_id ?? 0), eventId: Number(row?.event_id ?? 0) },
+      branchIds: (parseJson(row?.branch_ids ?? null) ?? []).map(Number),
+    };
   },
 };
 

@@ -3,13 +3,10 @@
  * customers then do with them (views, list, cancel, follow-up, invoice) and how operators move them.
  */
 import { randomUUID } from 'node:crypto';
-import { manilaClock } from '@storefront/domain/manila-time';
 import type { EarningRate } from '@storefront/domain/points';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { memoryRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
-import { TtlCache } from '../../lib/ttl-cache';
-import type { ScheduledOrderCounter } from '../cart/service';
 import { createCustomerOrders, type StockReturner, type UseReleaser } from './customer-orders';
 import { type Revival, reviveExpiredOrder, type ScheduleCapacity, type StockTaker } from './late-payment';
 import { createOperatorOrders } from './operator';
@@ -18,6 +15,7 @@ import { closePaymentWindow, dueForExpiry, expireUnpaidOrder, openPaymentWindow 
 import type { OrderPointsLedger } from './points';
 import type { OrderRefunds } from './refunds';
 import { type OrderRow, type OrderTree, ordersRepository as repo, type SubOrderRow } from './repository';
+import { createScheduledCounts, scheduledType } from './scheduled-counts';
 import type { NewOrderSpecialDiscount, OrderIdCopies } from './special-discount';
 import type { OrderAddress, OrderBilling, OrderContact, OrderItemAddOn } from './tables';
 
@@ -80,8 +78,6 @@ export type NewOrder = {
   }[];
 };
 
-const COUNT_CACHE_MS = 2_000;
-
 export type OrdersDeps = {
   /**
    * Gives a cancelled order's stock back (the catalog's service); needed to cancel. Takes it again for
@@ -112,9 +108,6 @@ export type OrdersDeps = {
 };
 
 export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
-  const scheduledType = (kind: 'delivery' | 'pickup') =>
-    kind === 'delivery' ? 'scheduled_delivery' : 'scheduled_pickup';
-
   /** Orders booked per date on a branch's scheduled delivery or pickup, through `executor`. */
   async function countScheduled(
     executor: Executor,
@@ -128,30 +121,9 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
     return new Map(rows.map((r) => [r.date, r.count]));
   }
 
-  /**
-   * The cart's capacity port: counts from the orders placed, remembered for a moment and forgotten
-   * when this process places an order (another instance's order shows within 2 s). Checkout always
-   * re-counts under a lock before it books.
-   */
-  const recent = new TtlCache<string, Promise<Map<string, number>>>(COUNT_CACHE_MS, 5_000);
-  /**
-   * One read per branch for both kinds and every date from today (Manila) on, keyed by `type|date`:
-   * a cart shows each branch's delivery and pickup dates, and with many merchants the branches are many.
-   */
-  const bookedAt = (branchId: number) => {
-    const from = manilaClock(deps.now?.() ?? new Date()).date;
-    return recent.memo(`${branchId}|${from}`, async () => {
-      const rows = await repo.scheduledFrom(db, { branchId, from });
-      return new Map(rows.map((r) => [`${r.type}|${r.date}`, r.count]));
-    });
-  };
-  const countScheduledOrders: ScheduledOrderCounter = async (q) => {
-    const booked = await bookedAt(q.branchId);
-    const type = scheduledType(q.kind);
-    return new Map(q.dates.map((date) => [date, booked.get(`${type}|${date}`) ?? 0]));
-  };
-
-  const forgetCounts = () => recent.clear();
+  // What the cart shows of them, kept per branch; each write below forgets the branches it touched.
+  const scheduledCounts = createScheduledCounts(db, { now: deps.now });
+  const forgetCounts = scheduledCounts.forget;
   const limiter = deps.limiter ?? memoryRateLimiter();
 
   const ports = {
@@ -166,9 +138,10 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
   return {
     ...createCustomerOrders({ db, ports, limiter, forgetCounts }),
     operator: createOperatorOrders({ db, ports, points: deps.points, forgetCounts, now: deps.now }),
-    countScheduledOrders,
+    /** The cart's capacity port (scheduled-counts.ts): what it shows, not what checkout enforces. */
+    countScheduledOrders: scheduledCounts.count,
     countScheduled,
-    /** After an order commits: the next schedule shown counts it. */
+    /** After an order commits: its branches' next schedule shown counts it (theirs only). */
     forgetCounts,
     lockSchedule: repo.lockSchedule,
     byIdempotencyKey: (merchantId: number, key: string) => repo.byIdempotencyKey(db, merchantId, key),
@@ -203,12 +176,12 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
 
     /**
      * Expires one order whose window closed unpaid: parts to payment_failed, what it held given back;
-     * once only (false when paid meanwhile or expired already). The caller clears slot counts after.
+     * once only (false when paid meanwhile or expired already). Its branches' slot counts are forgotten.
      */
     async expireUnpaid(orderId: number, now: Date): Promise<boolean> {
       const expired = await expireUnpaidOrder(db, ports, orderId, now);
-      if (expired) forgetCounts();
-      return expired;
+      forgetCounts(expired);
+      return expired.length > 0;
     },
 
     /** Opens a window that could not open at checkout (the SC/PWD ID was being checked), in the caller's transaction. */
@@ -231,8 +204,9 @@ export function createOrdersService(db: Db, deps: OrdersDeps = {}) {
         { now: deps.now?.() ?? new Date(), catalog: deps.catalog, schedules: deps.schedules, countScheduled },
         orderId,
       );
-      // Its slots count again (cleared before the commit too: the count is re-read after 2 s at most).
-      if (revival.revived) forgetCounts();
+      // Its slots count again. Forgotten before the caller commits: a count read meanwhile is put right
+      // by the check for changes (scheduled-counts.ts), which sees this write within two intervals.
+      if (revival.revived) forgetCounts(revival.parts);
       return revival;
     },
 
