@@ -279,10 +279,12 @@ async function surveyMerchant(base, subdomain) {
   };
 }
 
-/** Guest carts of `merchants` by turns, each holding the first `lines` of its merchant's offers. */
-async function fillCarts(base, merchants, count, lines) {
-  return inParallel(Array.from({ length: count }), 20, async (_, i) => {
-    const m = merchants[i % merchants.length];
+/** `count` carts' merchants: `merchants` by turns. */
+const byTurns = (merchants, count) => Array.from({ length: count }, (_, i) => merchants[i % merchants.length]);
+
+/** A guest cart for each of `owners` (merchants, one a cart), holding the first `lines` of its merchant's offers. */
+async function fillCarts(base, owners, lines) {
+  return inParallel(owners, 20, async (m, i) => {
     let cart_uuid;
     for (let l = 0; l < lines; l++) {
       const added = await post(base, `${CART}/add`, m.headers, {
@@ -315,17 +317,24 @@ async function measureCalls(base, merchants) {
   }
 
   // Cart add: one unit more of a product in one of many carts, never past the max order of 20 a line.
-  const fewestOffers = Math.min(...merchants.map((m) => m.offers.length));
-  const addCartCount = Math.max(
-    M,
-    Math.ceil((ADD_CAPACITY_PER_SECOND * (SECONDS * ROUNDS + WARM_UP_SECONDS)) / (fewestOffers * 18)),
+  // The adds go to the merchants by turns, and each merchant's carts are sized from its own offers:
+  // enough that each of its offers gets 18 adds a cart at most, so its carts fill up to every offer it
+  // has. (Sized from the fewest offers of any merchant, 200 merchants at night — only 24-hour branches
+  // open — had more, smaller carts than demo, and a round did other work a request.)
+  const addsPerMerchant = (ADD_CAPACITY_PER_SECOND * (SECONDS * ROUNDS + WARM_UP_SECONDS)) / M;
+  const owners = merchants.flatMap((m) =>
+    Array(Math.max(1, Math.ceil(addsPerMerchant / (m.offers.length * 18)))).fill(m),
   );
-  const addCarts = await fillCarts(base, merchants, addCartCount, 1);
+  const filled = await fillCarts(base, owners, 1);
+  const addCarts = merchants.map((m) => filled.filter((c) => c.m === m));
   const position = JSON.stringify(MANILA).slice(1, -1);
   results.push(
     await measure('cart add', base, (i) => {
-      const { m, cart_uuid } = addCarts[i % addCarts.length];
-      const offer = m.offers[(Math.floor(i / addCarts.length) + 1) % m.offers.length];
+      // The merchant by turns, then its carts by turns, each a pass through the merchant's offers.
+      const carts = addCarts[i % M];
+      const turn = Math.floor(i / M);
+      const { m, cart_uuid } = carts[turn % carts.length];
+      const offer = m.offers[(Math.floor(turn / carts.length) + 1) % m.offers.length];
       return {
         path: `${CART}/add`,
         headers: m.headers,
@@ -334,7 +343,7 @@ async function measureCalls(base, merchants) {
     }),
   );
   // Cart list: carts of two lines (two branches where the merchant has them), as api-cart.mjs.
-  const listCarts = await fillCarts(base, merchants, Math.max(500, M * 3), 2);
+  const listCarts = await fillCarts(base, byTurns(merchants, Math.max(500, M * 3)), 2);
   results.push(
     await measure('cart list', base, (i) => {
       const { m, cart_uuid } = listCarts[i % listCarts.length];
@@ -347,7 +356,7 @@ async function measureCalls(base, merchants) {
     await measure('checkout, cash on delivery', base, null, {
       prepare: async (duration, warmUp) => {
         const perSecond = warmUp ? Math.max(1000, warmUp['req/s'] * 2.5) : CHECKOUT_CARTS_PER_SECOND;
-        const carts = await fillCarts(base, merchants, Math.ceil(perSecond * duration), 1);
+        const carts = await fillCarts(base, byTurns(merchants, Math.ceil(perSecond * duration)), 1);
         return (i) => {
           const cart = carts[i];
           if (!cart) return null;
