@@ -18,6 +18,7 @@ const ZOD_FREE_MODULES = new Set([
   '@storefront/contracts/cart-messages',
   '@storefront/contracts/pay-with-points-messages',
   '@storefront/contracts/med-padala-words',
+  '@storefront/contracts/page-cookies',
 ]);
 const HEAVY_PACKAGES = /^(?:zod(?:\/|$)|react-hook-form$|@hookform\/)/;
 
