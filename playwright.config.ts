@@ -22,7 +22,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A whole test's budget; each assertion still has its own 10 s. The longest flows (a wallet credit,
+  // an SC/PWD order paid online, with axe scans at two widths) take 35–41 s beside a second worker on a
+  // 2-core machine whose CPU is half as fast as the one they were written on, past the 30 s they had.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
