@@ -6,8 +6,20 @@ import { scrollBehavior } from './scroll-behavior';
  * a few pixels more of slack so a section that has just been reached counts as the one in view.
  */
 const REACHED = 12;
-/** A jump has ended once the page has not scrolled for this long (a smooth scroll moves every frame). */
+/**
+ * A jump ends when the browser says its scroll has ended ('scrollend'), or once it has not scrolled the
+ * page for SCROLL_END_WAIT_MS (it never moved: already there). A smooth scroll runs off the main
+ * thread: on a busy phone its scroll events can pause for a few hundred ms while it goes on, and putting
+ * the section back in the middle of it (an instant scroll) makes Chromium shift the rest of the glide by
+ * as much, past the section to the end of the page. Browsers without 'scrollend' (Safari) end it once
+ * the page has not scrolled for SETTLE_MS.
+ */
+const SCROLL_END_WAIT_MS = 1000;
 const SETTLE_MS = 150;
+
+function settleAfter(): number {
+  return 'onscrollend' in window ? SCROLL_END_WAIT_MS : SETTLE_MS;
+}
 
 export interface SectionSpy {
   /** The section in view: the last one whose top has reached the sticky bar (the first one before that). */
@@ -117,7 +129,7 @@ export function useSectionSpy({
       if (jump.current) clearTimeout(jump.current.timer);
       // Until it ends, the tab tapped stays marked (a smooth scroll passes other sections on its way)
       // and sections passed on the way are not loaded.
-      jump.current = { key, timer: setTimeout(settle, SETTLE_MS) };
+      jump.current = { key, timer: setTimeout(settle, settleAfter()) };
       setCurrent(key);
       reach([key]);
       // Focus follows, as for an in-page link: Tab goes on into this category's products.
@@ -150,7 +162,7 @@ export function useSectionSpy({
       const under = jump.current;
       if (!under) return schedule();
       clearTimeout(under.timer);
-      under.timer = setTimeout(settle, SETTLE_MS);
+      under.timer = setTimeout(settle, settleAfter());
     };
     // The customer scrolling (or moving the focus) themselves ends a jump where they are, without
     // putting the section back.
@@ -162,6 +174,7 @@ export function useSectionSpy({
     };
     noteAnchor();
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scrollend', settle);
     window.addEventListener('resize', schedule);
     window.addEventListener('wheel', interrupt, { passive: true });
     window.addEventListener('touchstart', interrupt, { passive: true });
@@ -170,6 +183,7 @@ export function useSectionSpy({
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scrollend', settle);
       window.removeEventListener('resize', schedule);
       window.removeEventListener('wheel', interrupt);
       window.removeEventListener('touchstart', interrupt);

@@ -164,6 +164,17 @@ function observeResizes() {
   };
 }
 
+/** Makes `'onscrollend' in window` false, as in a browser without the event; returns the undo. */
+function hideScrollEnd(): () => void {
+  let owner: object | null = window;
+  while (owner && !Object.hasOwn(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner);
+  if (!owner) return () => {};
+  const found = owner;
+  const descriptor = Object.getOwnPropertyDescriptor(found, 'onscrollend') as PropertyDescriptor;
+  delete (found as { onscrollend?: unknown }).onscrollend;
+  return () => Object.defineProperty(found, 'onscrollend', descriptor);
+}
+
 const reduceMotion = (reduce: boolean) =>
   vi
     .spyOn(window, 'matchMedia')
@@ -276,6 +287,46 @@ describe('the store menu in sections', () => {
     // Once settled, the page agrees: Drinks is the section under the bar.
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(marked()).toEqual(['Drinks']);
+  });
+
+  it('puts the section back under the bar only once the glide has ended, however long its scroll events pause', async () => {
+    serveMenu(LONG);
+    const { scrollTo, scrollIntoView } = layOut();
+    // The glide is the browser's, off the main thread: scroll events come as the test sends them.
+    scrollIntoView.mockImplementation(() => {});
+    renderMenu();
+    await screen.findByRole('list', { name: 'Rice Meals' });
+
+    fireEvent.click(tab('Desserts'));
+    scrollTo(900);
+    await new Promise((resolve) => setTimeout(resolve, 400)); // a busy phone: no scroll event for 400 ms
+    expect(scrollIntoView).toHaveBeenCalledTimes(1); // the glide only: nothing put back in its middle
+    expect(marked()).toEqual(['Desserts']);
+
+    scrollTo(2400);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'start', behavior: 'instant' });
+    expect(scrollIntoView.mock.contexts[1]).toBe(
+      screen.getByRole('heading', { level: 3, name: 'Desserts' }).closest('section'),
+    );
+  });
+
+  it('ends a jump once the page stops scrolling where the browser has no scrollend (Safari)', async () => {
+    serveMenu(LONG);
+    const { scrollTo, scrollIntoView } = layOut();
+    scrollIntoView.mockImplementation(() => {});
+    const restore = hideScrollEnd();
+    try {
+      renderMenu();
+      await screen.findByRole('list', { name: 'Rice Meals' });
+      fireEvent.click(tab('Desserts'));
+      scrollTo(2400);
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(2));
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'start', behavior: 'instant' });
+    } finally {
+      restore();
+    }
   });
 
   it('jumps instead of gliding when the customer prefers reduced motion', async () => {
