@@ -99,7 +99,8 @@ const chrome = await chromeLauncher.launch({
 /**
  * The guest's cart cookie and delivery location, as the storefront itself keeps them: the cart id in its
  * cookie, the location in localStorage, which the app mirrors into its position cookie when it starts
- * (lib/position-cookie.ts), so the page is loaded once more after the location is put in.
+ * (lib/position-cookie.ts, once the page is usable), so the page is loaded once more after the location is
+ * put in.
  */
 async function seedBrowser(cartUuid) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -115,8 +116,12 @@ async function seedBrowser(cartUuid) {
     MAKATI,
   );
   await page.reload({ waitUntil: 'networkidle0' });
-  const cookies = await page.evaluate(() => document.cookie);
-  if (!cookies.includes('storefront_position=')) throw new Error(`the app kept no position cookie: ${cookies}`);
+  // Written once the page is usable (lib/customer-location.ts).
+  await page
+    .waitForFunction(() => document.cookie.includes('storefront_position='), { timeout: 10_000 })
+    .catch(async () => {
+      throw new Error(`the app kept no position cookie: ${await page.evaluate(() => document.cookie)}`);
+    });
   await page.close();
   await browser.disconnect();
 }

@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { windowIsMobile } from '@/test/media';
 import { renderWithProviders } from '@/test/render';
+import { fakeResizeObserver } from '@/test/resize-observer';
 import { cart } from '../test-cart';
 import { CheckoutForm } from './checkout-form';
 import { StickyActionBar } from './sticky-action-bar';
@@ -39,22 +40,28 @@ const renderCheckout = () =>
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
 describe('the sticky action bar', () => {
   it('on a phone, shows the total the server sent beside the action, and its height on the root', () => {
     windowIsMobile(true);
+    const resizes = fakeResizeObserver();
     renderBar();
     expect(screen.getByText('Total').parentElement?.textContent).toBe('Total PHP 1,283.50');
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeTruthy();
     // The page's room for it and the root's scroll padding read it (sticky-action-bar.css).
-    expect(document.documentElement.style.getPropertyValue('--sticky-action-bar-h')).toMatch(/^\d+px$/);
+    resizes.report(document.querySelector('.sticky-action-bar') as Element, 73);
+    expect(document.documentElement.style.getPropertyValue('--sticky-action-bar-h')).toBe('73px');
   });
 
   it('takes its height off the root when it goes', () => {
     windowIsMobile(true);
-    renderBar().unmount();
+    const resizes = fakeResizeObserver();
+    const bar = renderBar();
+    resizes.report(document.querySelector('.sticky-action-bar') as Element, 73);
+    bar.unmount();
     expect(document.documentElement.style.getPropertyValue('--sticky-action-bar-h')).toBe('');
   });
 

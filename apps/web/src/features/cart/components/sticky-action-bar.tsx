@@ -1,5 +1,6 @@
 import { formatPesos } from '@storefront/domain/money';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useHeightVar } from '@/lib/use-height-var';
 import { useIsMobile } from '@/lib/use-media-query';
 import './sticky-action-bar.css';
 
@@ -22,19 +23,7 @@ function Bar({ total, children }: { total: number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   // The page's room under the content and the root's scroll padding follow the bar's real height (a
   // larger text size, the safe area), so nothing focused or scrolled to ends up under it.
-  useLayoutEffect(() => {
-    const bar = ref.current;
-    if (!bar) return;
-    const root = document.documentElement.style;
-    const measure = () => root.setProperty(HEIGHT_VAR, `${bar.offsetHeight}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(bar);
-    return () => {
-      observer?.disconnect();
-      root.removeProperty(HEIGHT_VAR);
-    };
-  }, []);
+  useHeightVar(() => ref.current, HEIGHT_VAR);
   return (
     <div ref={ref} className="sticky-action-bar">
       <p className="sticky-action-bar__total">

@@ -23,7 +23,6 @@ export function CategoryChips({
   navRef?: Ref<HTMLElement>;
 }) {
   const row = useRef<HTMLUListElement>(null);
-  useNavbarHeight();
   // On a change of the marked tab only: a tab the customer has scrolled or tabbed to stays in view.
   useEffect(() => {
     const index = categories.findIndex((c) => c.id === current);
@@ -67,26 +66,4 @@ function scrollChipIntoRow(list: HTMLElement, chip: HTMLElement) {
   else if (chipBox.right + room > rowBox.right) left += chipBox.right + room - rowBox.right;
   left = Math.max(0, left); // the first chip: nothing further left to show
   if (left !== list.scrollLeft) list.scrollTo?.({ left, behavior: scrollBehavior() });
-}
-
-/**
- * The navbar's real height as --navbar-bottom on the page root, for as long as the chips are there:
- * the chips bar sticks right under it and the menu's scroll margins clear both. --navbar-h is only the
- * navbar's first row; on phones the 'Deliver to' row (when the merchant shows it) makes it taller.
- */
-function useNavbarHeight() {
-  useEffect(() => {
-    // The layout's navbar (app/layout/navbar.tsx): the page's only sticky header.
-    const navbar = document.querySelector<HTMLElement>('header.navbar');
-    if (!navbar || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const update = () => root.style.setProperty('--navbar-bottom', `${navbar.offsetHeight}px`);
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(navbar);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--navbar-bottom');
-    };
-  }, []);
 }
