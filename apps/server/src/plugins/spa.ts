@@ -82,6 +82,15 @@ function firstPaint(merchant: Merchant): string {
 }
 
 /**
+ * The first paint's logo, asked for before the screen's chunks: it is all the first paint shows, and
+ * discovered only in the body it waited behind every modulepreload of the head for one of HTTP/1.1's
+ * six connections (Checkout's 26: its first paint came 0.5 s after the other screens').
+ */
+function firstPaintLogoPreload(merchant: Merchant): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(merchant.profile.design.logo)}">`;
+}
+
+/**
  * The top-level legal pages (spec §2, outside the layout): the client shows the last visited merchant's
  * page or a short page, so they are pages of their own, not the 404 page. Their titles name them.
  */
@@ -205,7 +214,10 @@ export async function spa(
         ? await firstAnswers(app, merchant.token, firstCalls(screenPath, guestOf(request.headers.cookie)))
         : [];
     const preloads = merchant
-      ? preloadLinks(routeChunks(manifest(), screenPath)) + bannerPreload + menuPicturePreloads(answers)
+      ? firstPaintLogoPreload(merchant) +
+        preloadLinks(routeChunks(manifest(), screenPath)) +
+        bannerPreload +
+        menuPicturePreloads(answers)
       : '';
     return (
       reply
