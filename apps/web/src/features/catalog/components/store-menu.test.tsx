@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http, server } from '@/test/msw';
 import { renderWithProviders } from '@/test/render';
+import { fakeResizeObserver } from '@/test/resize-observer';
 import { MENU_SEARCH_DEBOUNCE_MS } from '../use-menu-search';
 import { MAX_MENU_SEARCH } from './menu-search';
 import { StoreMenu } from './store-menu';
@@ -132,36 +133,6 @@ function layOut({ height = 1000 }: { height?: number | ((index: number) => numbe
   const scrollBy = vi.fn(({ top }: ScrollToOptions) => scrollTo(page.scrollY + (top ?? 0)));
   window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
   return { page, scrollTo, scrollIntoView, scrollBy };
-}
-
-/** A ResizeObserver the test calls by hand: `resize()` reports every observed section. */
-function observeResizes() {
-  const observers: { callback: ResizeObserverCallback; targets: Set<Element> }[] = [];
-  class FakeResizeObserver {
-    targets = new Set<Element>();
-    constructor(callback: ResizeObserverCallback) {
-      observers.push({ callback, targets: this.targets });
-    }
-    observe(target: Element) {
-      this.targets.add(target);
-    }
-    unobserve(target: Element) {
-      this.targets.delete(target);
-    }
-    disconnect() {
-      this.targets.clear();
-    }
-  }
-  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-  return {
-    resize: () => {
-      for (const { callback, targets } of observers)
-        callback(
-          [...targets].map((target) => ({ target }) as ResizeObserverEntry),
-          {} as ResizeObserver,
-        );
-    },
-  };
 }
 
 /** Makes `'onscrollend' in window` false, as in a browser without the event; returns the undo. */
@@ -343,15 +314,15 @@ describe('the store menu in sections', () => {
     serveMenu(LONG);
     const heights = [1000, 1000, 1000, 1000];
     const { page, scrollTo, scrollBy } = layOut({ height: (i) => heights[i] ?? 1000 });
-    const observer = observeResizes();
+    const observer = fakeResizeObserver();
     renderMenu();
     await screen.findByRole('list', { name: 'Rice Meals' });
     scrollTo(3500); // reading Drinks; Rice Meals, Soups and Desserts are above the bar
-    observer.resize(); // the sizes as first seen
+    observer.resizeAll(); // the sizes as first seen
 
     heights[2] = 1300; // Desserts, above: 300px taller
     heights[3] = 1200; // Drinks, being read: grows below what is on screen
-    observer.resize();
+    observer.resizeAll();
     expect(scrollBy).toHaveBeenCalledTimes(1);
     expect(scrollBy).toHaveBeenCalledWith({ top: 300, behavior: 'instant' });
     expect(page.scrollY).toBe(3800);
@@ -361,20 +332,20 @@ describe('the store menu in sections', () => {
     serveMenu(LONG);
     const heights = [1000, 1000, 1000, 1000];
     const { page, scrollTo, scrollBy } = layOut({ height: (i) => heights[i] ?? 1000 });
-    const observer = observeResizes();
+    const observer = fakeResizeObserver();
     renderMenu();
     await screen.findByRole('list', { name: 'Rice Meals' });
     scrollTo(3556); // the end of the page: Drinks' last row above the footer
-    observer.resize();
+    observer.resizeAll();
 
     heights[2] = 800; // Desserts, above, 200px shorter: the document too, and the browser clamps the scroll
     page.scrollY = 3356; // (whether or not the scroll event for it has arrived yet)
-    observer.resize();
+    observer.resizeAll();
     expect(scrollBy).not.toHaveBeenCalled(); // Drinks is where it was on screen
     expect(page.scrollY).toBe(3356); // not 3156: pulled up once, not twice
 
     heights[1] = 700; // Soups, above, 300px shorter with the page not at its end: no clamp, so scrolled here
-    observer.resize();
+    observer.resizeAll();
     expect(scrollBy).toHaveBeenCalledWith({ top: -300, behavior: 'instant' });
   });
 });
