@@ -69,7 +69,7 @@ function config(changes: { burger?: Partial<Product>; tea?: Partial<Product>; wi
 }
 
 type InventoryState = {
-  uuid: string;
+  id: number;
   product: string;
   branch: string;
   code: string;
@@ -80,11 +80,11 @@ type InventoryState = {
   active: boolean;
 };
 
-/** The merchant's inventory rows by uuid, with their product and branch keys. */
+/** The merchant's inventory rows by product, branch and variation (`inv`). */
 async function inventory(): Promise<Map<string, InventoryState>> {
   const rows = await rowsOf<InventoryState>(
     t.database.db.execute(sql`
-      select i.uuid, p.key as product, b.key as branch, i.variation_code as code, i.regular_price_centavos as regular,
+      select i.id, p.key as product, b.key as branch, i.variation_code as code, i.regular_price_centavos as regular,
         i.sale_price_centavos as sale, to_char(i.sale_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as until,
         i.stock, i.active
       from product_inventory i
@@ -93,7 +93,7 @@ async function inventory(): Promise<Map<string, InventoryState>> {
       join merchants m on m.id = p.merchant_id
       where m.subdomain = ${SUB}`),
   );
-  return new Map(rows.map((r) => [r.uuid, r]));
+  return new Map(rows.map((r) => [inv(r.product, r.branch, r.code), r]));
 }
 
 async function activeOf(table: 'products' | 'add_ons' | 'add_on_categories', uuidOrKey: string): Promise<boolean> {
@@ -120,7 +120,14 @@ async function snapshot(): Promise<string> {
   return out.join('\n');
 }
 
-const inv = (productKey: string, branchKey: string, code = '') => uuid(`inventory/${productKey}/${branchKey}/${code}`);
+/** The database's message for a refused statement (Drizzle wraps it as the cause). */
+const refusal = (query: Promise<unknown>): Promise<string> =>
+  query.then(
+    () => 'not refused',
+    (error: Error) => (error.cause instanceof Error ? error.cause.message : error.message),
+  );
+
+const inv = (productKey: string, branchKey: string, code = '') => `${productKey}/${branchKey}/${code}`;
 
 describe('the bulk catalogue import', () => {
   it('stores one row per branch and variation, with the variation-specific entry winning', async () => {
@@ -168,8 +175,9 @@ describe('the bulk catalogue import', () => {
     expect(rows.get(inv('tea', 'makati', 'L'))).toMatchObject({ stock: 3, active: true });
     expect(rows.get(inv('tea', 'cubao', 'S'))).toMatchObject({ stock: 4, active: true });
     expect(rows.get(inv('tea', 'cubao', 'L'))?.active).toBe(false);
-    // Same rows (ids keep their uuids): updated in place.
+    // Same rows (each keeps its id): updated in place.
     expect([...rows.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [key, row] of rows) expect(row.id).toBe(before.get(key)?.id);
     expect(await activeOf('products', uuid('product/fries'))).toBe(false);
     expect(await activeOf('add_ons', uuid('add-on/burger/bacon'))).toBe(false);
     expect(await activeOf('add_ons', uuid('add-on/burger/cheese'))).toBe(true);
@@ -191,12 +199,44 @@ describe('the bulk catalogue import', () => {
 
   it('writes nothing when the file has not changed', async () => {
     const xmins = async () =>
-      rowsOf<{ uuid: string; xmin: string }>(
-        t.database.db.execute(sql`select uuid, xmin::text from product_inventory order by uuid`),
+      rowsOf<{ id: number; xmin: string }>(
+        t.database.db.execute(sql`select id, xmin::text from product_inventory order by id`),
       );
     const before = await xmins();
     await loadMerchant(t, config());
     expect(await xmins()).toEqual(before);
+  });
+
+  it('keeps every inventory row naming a product, without a foreign key (migration 0024)', async () => {
+    const [row] = await rowsOf<{ id: number; product_id: number; branch_id: number }>(
+      // A product with no add-ons, whose own foreign keys would refuse the delete first.
+      t.database.db.execute(sql`
+        select i.id, i.product_id, i.branch_id from product_inventory i
+        where not exists (select 1 from add_on_categories c where c.product_id = i.product_id)
+        order by i.id limit 1`),
+    );
+    const [{ none } = { none: 0 }] = await rowsOf<{ none: number }>(
+      t.database.db.execute(sql`select coalesce(max(id), 0) + 1 as none from products`),
+    );
+    const insert = (productId: number) =>
+      t.database.db.execute(sql`
+        insert into product_inventory (product_id, branch_id, variation_code, regular_price_centavos)
+        values (${productId}, ${row?.branch_id}, 'XL', 100), (${row?.product_id}, ${row?.branch_id}, 'XXL', 100)`);
+    await expect(refusal(insert(none))).resolves.toMatch(/names a product that does not exist/);
+    await expect(
+      refusal(t.database.db.execute(sql`update product_inventory set product_id = ${none} where id = ${row?.id}`)),
+    ).resolves.toMatch(/names a product that does not exist/);
+    await expect(
+      refusal(t.database.db.execute(sql`delete from products where id = ${row?.product_id}`)),
+    ).resolves.toMatch(/cannot be deleted/);
+    // Nothing of the refused statements was kept.
+    const [{ count } = { count: -1 }] = await rowsOf<{ count: number }>(
+      t.database.db.execute(
+        sql`select count(*)::int as count from product_inventory where variation_code in ('XL', 'XXL')`,
+      ),
+    );
+    expect(count).toBe(0);
+    expect((await inventory()).size).toBe(7);
   });
 
   it('leaves everything as it was when a later step of the import fails', async () => {

@@ -107,8 +107,8 @@ export const InventoryBody = z.object({
   branch_uuid: z.uuid({ message: 'expected a branch uuid' }),
 });
 
+/** One variation of a product at one branch (named by both and its variation_code, not by a uuid). */
 export const InventoryEntry = z.object({
-  uuid: z.string(),
   /** Attribute values joined by underscore: 'Large_Hot'; '' for a simple product. */
   variation_code: z.string(),
   decoded_variation_code: z.array(z.object({ attribute: z.string(), value: z.string() })),

@@ -4317,7 +4317,6 @@ export interface paths {
                                     regular_price: number;
                                     sale_price: number | null;
                                     stock: number | null;
-                                    uuid: string;
                                     variation_code: string;
                                 }[];
                                 max_order: number;
@@ -5153,7 +5152,6 @@ export interface paths {
                                     regular_price: number;
                                     sale_price: number | null;
                                     stock: number | null;
-                                    uuid: string;
                                     variation_code: string;
                                 }[];
                                 max_order: number;
@@ -6468,7 +6466,6 @@ export interface paths {
                                         regular_price: number;
                                         sale_price: number | null;
                                         stock: number | null;
-                                        uuid: string;
                                         variation_code: string;
                                     };
                                     quantity: number;
@@ -6863,7 +6860,6 @@ export interface paths {
                                         regular_price: number;
                                         sale_price: number | null;
                                         stock: number | null;
-                                        uuid: string;
                                         variation_code: string;
                                     };
                                     quantity: number;

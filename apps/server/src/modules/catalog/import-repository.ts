@@ -54,7 +54,6 @@ export type AddOnColumns = {
 
 /** What one chunk of products sells: one row per (product, branch, variation). */
 export type InventoryColumns = {
-  uuid: string[];
   productId: number[];
   branchId: number[];
   variationCode: string[];
@@ -202,7 +201,6 @@ export const catalogImportRepository = {
   async createInventoryStage(tx: Executor): Promise<void> {
     await tx.execute(sql`
       create temp table import_inventory (
-        uuid uuid not null,
         product_id int not null,
         branch_id int not null,
         variation_code text not null,
@@ -218,19 +216,19 @@ export const catalogImportRepository = {
    * running it, so the next chunk's arrays are built while the database runs the last one.
    */
   stageInventorySql(r: InventoryColumns, p: PriceColumns, into: 'stage' | 'inventory' = 'stage'): SQL | undefined {
-    if (!r.uuid.length) return undefined;
+    if (!r.productId.length) return undefined;
     // Straight into product_inventory (a first import) or into the stage; the columns in the same order.
     const target =
       into === 'stage'
         ? sql`import_inventory`
-        : sql`product_inventory (uuid, product_id, branch_id, variation_code, regular_price_centavos,
-            sale_price_centavos, sale_until, stock)`;
+        : sql`product_inventory (product_id, branch_id, variation_code, regular_price_centavos, sale_price_centavos,
+            sale_until, stock)`;
     return sql`
       insert into ${target}
-      select r.uuid, r.product_id, r.branch_id, r.variation_code, p.regular_price, p.sale_price, p.sale_until, r.stock
-      from unnest(${arrayLiteral(r.uuid, 'uuid[]')}, ${arrayLiteral(r.productId, 'int[]')},
-        ${arrayLiteral(r.branchId, 'int[]')}, ${arrayLiteral(r.variationCode, 'text[]', true)},
-        ${arrayLiteral(r.stock, 'int[]')}) as r(uuid, product_id, branch_id, variation_code, stock)
+      select r.product_id, r.branch_id, r.variation_code, p.regular_price, p.sale_price, p.sale_until, r.stock
+      from unnest(${arrayLiteral(r.productId, 'int[]')}, ${arrayLiteral(r.branchId, 'int[]')},
+        ${arrayLiteral(r.variationCode, 'text[]', true)}, ${arrayLiteral(r.stock, 'int[]')})
+        as r(product_id, branch_id, variation_code, stock)
       join unnest(${arrayLiteral(p.productId, 'int[]')}, ${arrayLiteral(p.variationCode, 'text[]', true)},
         ${arrayLiteral(p.regularPrice, 'int[]')}, ${arrayLiteral(p.salePrice, 'int[]')},
         ${arrayLiteral(p.saleUntil, 'timestamptz[]', true)}) as p(product_id, variation_code, regular_price, sale_price,
@@ -270,9 +268,9 @@ export const catalogImportRepository = {
           is distinct from (s.regular_price, s.sale_price, s.sale_until, s.stock, true)`);
     // Only rows not there yet; the conflict clause covers one inserted meanwhile by a concurrent import.
     await tx.execute(sql`
-      insert into product_inventory as t (uuid, product_id, branch_id, variation_code, regular_price_centavos,
+      insert into product_inventory as t (product_id, branch_id, variation_code, regular_price_centavos,
         sale_price_centavos, sale_until, stock, active)
-      select s.uuid, s.product_id, s.branch_id, s.variation_code, s.regular_price, s.sale_price, s.sale_until, s.stock,
+      select s.product_id, s.branch_id, s.variation_code, s.regular_price, s.sale_price, s.sale_until, s.stock,
         true
       from import_inventory s
       where not exists (

@@ -82,7 +82,7 @@ export async function importCatalog(
   // A first import (no inventory for these products yet) writes its rows straight into the table:
   // nothing to compare or deactivate. Otherwise they are staged and applied as differences.
   const first = !(await repo.hasInventory(tx, listedProductIds));
-  await importInventory(tx, config.products, productId, ids.branchIds, uuid, first ? 'inventory' : 'stage');
+  await importInventory(tx, config.products, productId, ids.branchIds, first ? 'inventory' : 'stage');
   if (!first) await repo.applyInventoryStage(tx, listedProductIds);
 
   await repo.deactivateProductsExcept(
@@ -164,11 +164,10 @@ async function importInventory(
   products: Products,
   productId: (key: string) => number,
   branchIds: Map<string, number>,
-  uuid: (name: string) => string,
   into: 'stage' | 'inventory',
 ): Promise<void> {
   if (into === 'stage') await repo.createInventoryStage(tx);
-  const emptyRows = (): InventoryColumns => ({ uuid: [], productId: [], branchId: [], variationCode: [], stock: [] });
+  const emptyRows = (): InventoryColumns => ({ productId: [], branchId: [], variationCode: [], stock: [] });
   const emptyPrices = (): PriceColumns => ({
     productId: [],
     variationCode: [],
@@ -217,15 +216,14 @@ async function importInventory(
           rows.stock[existing] = stock; // the later entry wins
           continue;
         }
-        at.set(slot, rows.uuid.length);
-        rows.uuid.push(uuid(`inventory/${p.key}/${entry.branch}/${v.code}`));
+        at.set(slot, rows.productId.length);
         rows.productId.push(id);
         rows.branchId.push(branchId);
         rows.variationCode.push(v.code);
         rows.stock.push(stock);
       }
     }
-    if (rows.uuid.length >= INVENTORY_CHUNK) await send();
+    if (rows.productId.length >= INVENTORY_CHUNK) await send();
   }
   await send();
   await sending;

@@ -83,7 +83,6 @@ function inventoryEntry(row: InventoryRow, attributes: ProductRow['attributes'],
   const values = row.variationCode ? row.variationCode.split('_') : [];
   const onSale = row.salePrice !== null && (!row.saleUntil || row.saleUntil > at);
   return {
-    uuid: row.uuid,
     variation_code: row.variationCode,
     decoded_variation_code: values.map((value, i) => ({ attribute: attributes[i]?.name ?? '', value })),
     stock: row.stock,

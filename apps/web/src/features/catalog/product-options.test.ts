@@ -16,7 +16,6 @@ import {
 const entry = (code: string, overrides: Partial<InventoryEntry> = {}): InventoryEntry => {
   const [size, temp] = code.split('_');
   return {
-    uuid: `inv-${code}`,
     variation_code: code,
     decoded_variation_code: [
       ...(size ? [{ attribute: 'Size', value: size }] : []),
@@ -83,7 +82,7 @@ describe('variations', () => {
   });
 
   it('finds the entry the selection names', () => {
-    expect(findEntry(product, inventory, { Size: 'Large', Temperature: 'Hot' })?.uuid).toBe('inv-Large_Hot');
+    expect(findEntry(product, inventory, { Size: 'Large', Temperature: 'Hot' })?.variation_code).toBe('Large_Hot');
     expect(findEntry(product, inventory, { Size: 'Medium', Temperature: 'Hot' })).toBeUndefined();
   });
 
@@ -102,7 +101,7 @@ describe('variations', () => {
 
   it('uses the only entry of a simple product', () => {
     const simple = { ...product, type: 'simple' as const, attributes: [] };
-    expect(findEntry(simple, [entry('')], {})?.uuid).toBe('inv-');
+    expect(findEntry(simple, [entry('')], {})?.variation_code).toBe('');
   });
 });
 

@@ -24,7 +24,6 @@ const data: ProductInventory = {
   product_details: product,
   inventory: [
     {
-      uuid: 'inv-1',
       variation_code: '',
       decoded_variation_code: [],
       stock: null,
