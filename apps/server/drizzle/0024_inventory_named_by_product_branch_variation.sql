@@ -2,8 +2,8 @@ ALTER TABLE "product_inventory" DROP CONSTRAINT "product_inventory_uuid_unique";
 ALTER TABLE "product_inventory" DROP CONSTRAINT "product_inventory_product_id_products_id_fk";
 --> statement-breakpoint
 ALTER TABLE "product_inventory" DROP COLUMN "uuid";--> statement-breakpoint
--- The foreign key's check is a query per inserted row (40% of a chain's import); these check a whole
--- statement's rows at once. Products are deactivated, never deleted (ADR 0002): deleting one that has
+-- The foreign key's check is a query per inserted row (over a third of a chain's inventory inserts);
+-- these check a whole statement's rows at once. Products are deactivated, never deleted (ADR 0002): deleting one that has
 -- inventory is refused, as the key did. (Unlike the key they take no lock on the product, so a delete
 -- racing an import's insert is not caught; nothing deletes products.)
 CREATE FUNCTION "inventory_products_exist"() RETURNS trigger LANGUAGE plpgsql AS $$

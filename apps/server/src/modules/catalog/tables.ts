@@ -59,8 +59,9 @@ export const products = pgTable(
  * (nothing outside addresses it by a uuid: carts and orders keep its id).
  *
  * `product_id` names a product, but not through a foreign key: the key's check is a query per row,
- * 40% of a chain's import (1.7 million rows). Statement-level triggers check a whole insert at once
- * (migration 0024; ADR 0029); products are deactivated, never deleted (ADR 0002).
+ * over a third of the time a chain's 1.7 million inventory rows take to insert. Statement-level
+ * triggers check a whole insert at once (migration 0024; ADR 0029); products are deactivated, never
+ * deleted (ADR 0002).
  */
 export const productInventory = pgTable(
   'product_inventory',
