@@ -3,9 +3,9 @@ ALTER TABLE "product_inventory" DROP CONSTRAINT "product_inventory_product_id_pr
 --> statement-breakpoint
 ALTER TABLE "product_inventory" DROP COLUMN "uuid";--> statement-breakpoint
 -- The foreign key's check is a query per inserted row (over a third of a chain's inventory inserts);
--- these check a whole statement's rows at once. Products are deactivated, never deleted (ADR 0002): deleting one that has
--- inventory is refused, as the key did. (Unlike the key they take no lock on the product, so a delete
--- racing an import's insert is not caught; nothing deletes products.)
+-- these check a whole statement's rows at once. Products are deactivated, never deleted (ADR 0002):
+-- deleting one that has inventory is refused, as the key did. (Unlike the key they take no lock on the
+-- product, so a delete racing an import's insert is not caught; nothing deletes products.)
 CREATE FUNCTION "inventory_products_exist"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM new_rows n WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.id = n.product_id)) THEN
