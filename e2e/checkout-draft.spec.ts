@@ -138,9 +138,7 @@ test('Tab out of the mini cart closes it and goes on past the cart button', asyn
   await expect(panel).toBeHidden();
   // Focus goes on in the page (not to the browser past the portalled panel's end). Radix moves it a task
   // after the panel is gone (its focus scope's unmount), so the body holds it for that moment.
-  await expect
-    .poll(() => page.evaluate('document.hasFocus() && document.activeElement !== document.body'))
-    .toBe(true);
+  await expect.poll(() => page.evaluate('document.hasFocus() && document.activeElement !== document.body')).toBe(true);
 
   // Shift+Tab before its first control closes it too, back on the cart button.
   const again = await new CartPage(page).openMiniCart();
