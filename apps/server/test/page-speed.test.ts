@@ -248,3 +248,36 @@ describe("the build's assets", () => {
     expect(plain.headers['cache-control']).toContain('immutable');
   });
 });
+
+describe('a page', () => {
+  const pageIn = (encoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/plain/',
+      headers: { host: 'localhost', accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
+  /** The page without its per-response nonce, which differs between any two answers. */
+  const withoutNonce = (html: string) => html.replaceAll(/nonce="[^"]+"/g, 'nonce=""');
+
+  it('goes as Brotli or gzip to a browser that takes them (its q-values heeded), as it is to one that does not', async () => {
+    const plain = await pageIn();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.body).toContain('<div class="first-paint__bar">');
+
+    const br = await pageIn('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    const brHtml = zlib.brotliDecompressSync(br.rawPayload).toString();
+    expect(withoutNonce(brHtml)).toBe(withoutNonce(plain.body));
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const gz = await pageIn('br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(withoutNonce(zlib.gunzipSync(gz.rawPayload).toString())).toBe(withoutNonce(plain.body));
+
+    const none = await pageIn('identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(withoutNonce(none.body)).toBe(withoutNonce(plain.body));
+  });
+});

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@storefront/contracts/bootstrap';
 import type { FeatureBanner } from '@storefront/contracts/design';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressPage, pageEncoding } from '../lib/compressed-page';
 import { buildPolicy, type InstanceUse, storefrontContributions } from '../lib/content-security-policy';
 import { escapeHtml, scriptJson } from '../lib/html';
 import type { BranchesService } from '../modules/branches/service';
@@ -222,33 +223,33 @@ export async function spa(
         bannerPreload +
         menuPicturePreloads(answers)
       : '';
-    return (
-      reply
-        .status(notFoundPage ? 404 : 200)
-        .header('Content-Type', 'text/html; charset=utf-8')
-        // private: the page may carry a guest's own cart (first answers), never for a shared cache.
-        .header('Cache-Control', 'private, no-cache')
-        .header('Content-Security-Policy', policy)
-        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-        .send(
-          // Replaced by functions: in a replacement string, merchant text such as "$&" would be a pattern.
-          template()
-            .replace(HEAD_MARK, () =>
-              head(merchant, {
-                hostMerchant: hostMerchant?.subdomain ?? null,
-                map: opts.map,
-                styleNonce,
-                metaHtml,
-                banners,
-                answers,
-              }),
-            )
-            // After the entry script and its stylesheet (the end of the head): on HTTP/1.1's six connections
-            // the entry, which everything waits for, is asked for first.
-            .replace('</head>', () => `${preloads}</head>`)
-            .replace(ROOT, () => (merchant ? firstPaint(merchant) : ROOT)),
-        )
-    );
+    // Replaced by functions: in a replacement string, merchant text such as "$&" would be a pattern.
+    const html = template()
+      .replace(HEAD_MARK, () =>
+        head(merchant, {
+          hostMerchant: hostMerchant?.subdomain ?? null,
+          map: opts.map,
+          styleNonce,
+          metaHtml,
+          banners,
+          answers,
+        }),
+      )
+      // After the entry script and its stylesheet (the end of the head): on HTTP/1.1's six connections
+      // the entry, which everything waits for, is asked for first.
+      .replace('</head>', () => `${preloads}</head>`)
+      .replace(ROOT, () => (merchant ? firstPaint(merchant) : ROOT));
+    reply
+      .status(notFoundPage ? 404 : 200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      // private: the page may carry a guest's own cart (first answers), never for a shared cache.
+      .header('Cache-Control', 'private, no-cache')
+      .header('Content-Security-Policy', policy)
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .header('Vary', 'Accept-Encoding');
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(await compressPage(html, encoding));
   }
 
   app.get('/', { config: { public: true }, schema: { hide: true } }, page);
