@@ -37,7 +37,7 @@ const ORDERING_PARTS = [
   /packages\/contracts\/src\/[^/]*(words|messages|limits)\.ts$/,
   /apps\/web\/src\/lib\/(forms\/server-errors|forms\/allowed-characters|tenders|pay-by)\.ts$/,
   /apps\/web\/src\/components\/fields\./,
-  /apps\/web\/src\/features\/cart\/components\/cart\.css$/,
+  /apps\/web\/src\/features\/cart\/components\/(cart\.css|sticky-action-bar\.(tsx|css))$/,
 ];
 /** What screens of every kind share: the other domain rules, the app's helpers and small components. */
 const SHARED_PARTS = [
