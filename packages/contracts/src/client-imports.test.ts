@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ORDERING_PARTS, partOf, SHARED_PARTS } from '../../../apps/web/build/chunk-groups';
 
 /**
  * The contracts are zod schemas: one value import from them on Home's first load ships zod with it (it
@@ -21,6 +22,8 @@ const ZOD_FREE_MODULES = new Set([
   '@storefront/contracts/page-cookies',
 ]);
 const HEAVY_PACKAGES = /^(?:zod(?:\/|$)|react-hook-form$|@hookform\/)/;
+/** …and what the shared chunks must not carry either: the dialog and select libraries. */
+const GROUPED_HEAVY_PACKAGES = /^(?:zod(?:\/|$)|react-hook-form$|@hookform\/|@radix-ui\/react-dialog$|downshift$)/;
 
 const webSrc = path.resolve(import.meta.dirname, '../../../apps/web/src');
 const FIRST_LOAD_ROOTS = ['main.tsx', 'app/routes/home.tsx'].map((f) => path.join(webSrc, f));
@@ -43,7 +46,10 @@ function valueImports(file: string): string[] {
 }
 
 /** Contract, zod and (unless allowed) form-library imports reachable from `roots` through static imports. */
-function heavyImports(roots: string[], { formLibrary }: { formLibrary: boolean }) {
+function heavyImports(
+  roots: string[],
+  { formLibrary, heavy = HEAVY_PACKAGES }: { formLibrary: boolean; heavy?: RegExp },
+) {
   const seen = new Set<string>();
   const offenders: string[] = [];
   const queue = [...roots];
@@ -56,7 +62,7 @@ function heavyImports(roots: string[], { formLibrary }: { formLibrary: boolean }
       if (specifier.startsWith('@storefront/contracts/')) {
         if (!ZOD_FREE_MODULES.has(specifier)) offenders.push(where);
       } else if (/^zod(?:\/|$)/.test(specifier)) offenders.push(where);
-      else if (!formLibrary && HEAVY_PACKAGES.test(specifier)) offenders.push(where);
+      else if (!formLibrary && heavy.test(specifier)) offenders.push(where);
       else if (specifier.startsWith('@/') || specifier.startsWith('.')) {
         const next = resolveLocal(file, specifier);
         if (next) queue.push(next);
@@ -89,5 +95,21 @@ describe('the web client', () => {
         module,
       ).toEqual([]);
     }
+  });
+
+  it('keeps zod, the contracts’ schemas, dialogs and the form libraries out of the shared chunks', () => {
+    // Whatever a module of build/chunk-groups.ts imports goes into its chunk, which every screen of its
+    // kind loads: one such import there would put zod or a dialog library on Home's first load.
+    const sources = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true, recursive: true })
+        .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name));
+    const inGroups = partOf([...ORDERING_PARTS, ...SHARED_PARTS]);
+    const grouped = [...sources(webSrc), ...sources(path.resolve(import.meta.dirname, '../../domain/src'))].filter(
+      inGroups,
+    );
+    expect(grouped.length).toBeGreaterThan(30);
+    const { offenders } = heavyImports(grouped, { formLibrary: false, heavy: GROUPED_HEAVY_PACKAGES });
+    expect(offenders).toEqual([]);
   });
 });
