@@ -1,11 +1,11 @@
 /**
  * A page's HTML compressed for the browser that takes it (issue 28, ADR 0036). Pages are made per
  * request (the merchant's head, a guest's first answers), so unlike the assets they cannot be
- * compressed at build. A 12–28 KB page is 3–5 KB in Brotli: on a slow phone's link that is a round trip
- * fewer (TCP's first window carries about 14 KB) before the browser can ask for the scripts. Quality 5
- * takes a fraction of a millisecond for a page and compresses within a few percent of the slowest
- * setting; API answers stay uncompressed (they are small, and issue 25 measured what per-request work
- * costs them).
+ * compressed at build. Brotli makes a 12–28 KB page about a quarter of that: on a slow phone's link,
+ * a round trip fewer (TCP's first window carries about 14 KB) before the browser can ask for the
+ * scripts. Quality 5 takes a fraction of a millisecond for a page and compresses within a few percent
+ * of the slowest setting; API answers stay uncompressed (they are small, and issue 25 measured what
+ * per-request work costs them).
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
