@@ -22,8 +22,8 @@ const ZOD_FREE_MODULES = new Set([
   '@storefront/contracts/page-cookies',
 ]);
 const HEAVY_PACKAGES = /^(?:zod(?:\/|$)|react-hook-form$|@hookform\/)/;
-/** …and what the shared chunks must not carry either: the dialog and select libraries. */
-const GROUPED_HEAVY_PACKAGES = /^(?:zod(?:\/|$)|react-hook-form$|@hookform\/|@radix-ui\/react-dialog$|downshift$)/;
+/** What the shared chunks must not carry either: the dialog and select libraries. */
+const WIDGET_PACKAGES = /^(?:@radix-ui\/react-dialog|downshift)$/;
 
 const webSrc = path.resolve(import.meta.dirname, '../../../apps/web/src');
 const FIRST_LOAD_ROOTS = ['main.tsx', 'app/routes/home.tsx'].map((f) => path.join(webSrc, f));
@@ -45,11 +45,11 @@ function valueImports(file: string): string[] {
     .map((m) => m[2] ?? '');
 }
 
-/** Contract, zod and (unless allowed) form-library imports reachable from `roots` through static imports. */
-function heavyImports(
-  roots: string[],
-  { formLibrary, heavy = HEAVY_PACKAGES }: { formLibrary: boolean; heavy?: RegExp },
-) {
+/**
+ * Contract, zod and (unless allowed) form-library and dialog/select-library imports reachable from
+ * `roots` through static imports.
+ */
+function heavyImports(roots: string[], { formLibrary, widgets = true }: { formLibrary: boolean; widgets?: boolean }) {
   const seen = new Set<string>();
   const offenders: string[] = [];
   const queue = [...roots];
@@ -62,7 +62,8 @@ function heavyImports(
       if (specifier.startsWith('@storefront/contracts/')) {
         if (!ZOD_FREE_MODULES.has(specifier)) offenders.push(where);
       } else if (/^zod(?:\/|$)/.test(specifier)) offenders.push(where);
-      else if (!formLibrary && heavy.test(specifier)) offenders.push(where);
+      else if (!formLibrary && HEAVY_PACKAGES.test(specifier)) offenders.push(where);
+      else if (!widgets && WIDGET_PACKAGES.test(specifier)) offenders.push(where);
       else if (specifier.startsWith('@/') || specifier.startsWith('.')) {
         const next = resolveLocal(file, specifier);
         if (next) queue.push(next);
@@ -109,7 +110,7 @@ describe('the web client', () => {
       inGroups,
     );
     expect(grouped.length).toBeGreaterThan(30);
-    const { offenders } = heavyImports(grouped, { formLibrary: false, heavy: GROUPED_HEAVY_PACKAGES });
+    const { offenders } = heavyImports(grouped, { formLibrary: false, widgets: false });
     expect(offenders).toEqual([]);
   });
 });

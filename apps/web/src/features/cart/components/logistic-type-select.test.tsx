@@ -29,7 +29,7 @@ describe('the Logistic Type select', () => {
     expect(highlighted()).toBe('Delivery');
     key('End');
     expect(highlighted()).toBe('Scheduled Pickup');
-    // ↓ at the last type stays there; no letter that starts a type changes nothing.
+    // ↓ at the last type stays there; letters that start no type move nothing.
     key('ArrowDown');
     key('x');
     expect(highlighted()).toBe('Scheduled Pickup');

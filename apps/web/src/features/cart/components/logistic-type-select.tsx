@@ -65,19 +65,20 @@ export function LogisticTypeSelect({ types, value, busy, onChoose }: LogisticTyp
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const { key } = event;
+    const at = highlighted ?? current;
     if (key.length === 1 && key !== ' ' && !event.altKey && !event.ctrlKey && !event.metaKey) {
-      const found = typeahead(key, highlighted ?? current);
+      const found = typeahead(key, at);
       if (found !== null) open(found);
       return;
     }
     const keys: Record<string, () => void> = isOpen
       ? {
-          ArrowDown: () => open(clamp((highlighted ?? current) + 1)),
-          ArrowUp: () => open(clamp((highlighted ?? current) - 1)),
+          ArrowDown: () => open(clamp(at + 1)),
+          ArrowUp: () => open(clamp(at - 1)),
           Home: () => open(0),
           End: () => open(types.length - 1),
-          Enter: () => pick(highlighted ?? current),
-          ' ': () => pick(highlighted ?? current),
+          Enter: () => pick(at),
+          ' ': () => pick(at),
           Escape: close,
         }
       : {
