@@ -4,6 +4,7 @@
  * that what customers see stays right when stock, prices, visibility and the catalogue change.
  */
 import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
+import { NearbyResponse } from '@storefront/contracts/store';
 import { distanceKm } from '@storefront/domain/geo';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -271,6 +272,30 @@ describe('nearby at a chain’s size', () => {
         expectNearby(grid, at, res?.json().nearby);
       }
     });
+
+  it('answers JSON written once per branch that is the contract’s summary, field for field', async () => {
+    // At night: open and closed branches in one answer.
+    const merchant = await t.services.merchants.findBySubdomain('nightchain');
+    if (!merchant) throw new Error('no nightchain merchant');
+    const brandUuid = (await t.services.branches.brands(merchant.id))[0]?.uuid;
+    for (const [position, brand] of [
+      [{ lat: 14.5547, lng: 121.0244 }, undefined],
+      [null, undefined],
+      [{ lat: 14.5547, lng: 121.0244 }, brandUuid],
+      [null, brandUuid],
+    ] as const) {
+      const res = await api.nightchain?.post(NEARBY, {
+        ...(position ? { customer_lat: position.lat, customer_lng: position.lng } : {}),
+        ...(brand ? { brand_uuid: brand } : {}),
+      });
+      expect(res?.headers['content-type']).toBe('application/json; charset=utf-8');
+      const objects = await t.services.branches.nearby(merchant, position, brand);
+      expect(objects).toHaveLength(20);
+      expect(new Set(objects.map((b) => b.is_open))).toEqual(new Set([true, false]));
+      // Every field of the contract, no other, with the same values as the summaries built as objects.
+      expect(res?.json()).toStrictEqual(NearbyResponse.parse({ nearby: objects }));
+    }
+  });
 
   it('without a position, lists 20 branches, open ones first, in the merchant’s order (ADR 0029)', async () => {
     const got = (await api.chain?.post(NEARBY, {}))?.json().nearby as { name: string; distance: null }[];

@@ -11,6 +11,7 @@ import type { Position } from '@storefront/domain/geo';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-text';
 import { bothVariants, SIGNED_IN } from '../../lib/variants';
 import type { BranchesService } from './service';
 
@@ -76,7 +77,8 @@ export async function branchRoutes(app: FastifyInstance, { branches }: { branche
     r.post(
       url,
       { ...guard, schema: { tags: ['store'], body: NearbyBody, response: { 200: NearbyResponse } } },
-      async (req) => ({ nearby: await branches.nearby(req.merchant, positionOf(req.body), req.body.brand_uuid) }),
+      async (req, reply) =>
+        sendJsonText(reply, await branches.nearbyJson(req.merchant, positionOf(req.body), req.body.brand_uuid)),
     );
   }
 }

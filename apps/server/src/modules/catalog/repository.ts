@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Executor, preparedOn } from '../../db/client';
 import {
   addOnCategories,
@@ -35,6 +35,15 @@ const cardFields = {
   lowestPrice: sql<number>`min(coalesce(${liveSalePrice}, ${productInventory.regularPrice}))`.mapWith(Number),
   inStock: sql<boolean>`bool_or(${productInventory.stock} is null or ${productInventory.stock} > 0)`,
 };
+/** A card's prices and stock at one branch, over the product's active variations there. */
+const cardPriceFields = {
+  productId: productInventory.productId,
+  regularPrice: cardFields.regularPrice,
+  lowestPrice: cardFields.lowestPrice,
+  inStock: cardFields.inStock,
+};
+export type CardPrices = { productId: number; regularPrice: number; lowestPrice: number; inStock: boolean };
+export type CardFacts = Pick<CardRow, 'id' | 'uuid' | 'name' | 'description' | 'type' | 'categoryId' | 'images'>;
 export type CardRow = {
   id: number;
   uuid: string;
@@ -56,7 +65,7 @@ type BranchFilter = {
 };
 
 /** What a branch sells: the inventory rows that join a product to that branch. */
-const soldAt = (branchId: number | SQLWrapper) =>
+const soldAt = (branchId: number) =>
   and(
     eq(productInventory.productId, products.id),
     eq(productInventory.branchId, branchId),
@@ -66,87 +75,114 @@ const soldAt = (branchId: number | SQLWrapper) =>
 /** A name search, with LIKE's wildcards in what the customer typed taken literally. */
 const nameContains = (search: string) => ilike(products.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 
-type Param = number | SQLWrapper;
-
 /**
  * The listed products of one branch listing (the whole branch, or one category there) as a FROM item
- * `listed(product_id, n)`, n counting from 1 in the listing's order; `slice` limits it to (from, to].
+ * `listed(product_id, n)`, n counting from 1 in the listing's order.
  */
-const listed = (slice?: { from: Param; to: Param }) =>
-  slice
-    ? sql`unnest(${branchListings.productIds}[${slice.from}::int + 1 : ${slice.to}::int]) with ordinality as listed(product_id, n)`
-    : sql`unnest(${branchListings.productIds}) with ordinality as listed(product_id, n)`;
+const listed = () => sql`unnest(${branchListings.productIds}) with ordinality as listed(product_id, n)`;
 
 /**
- * Cards of a branch listing, in its order, with prices and stock aggregated per product (for the
- * listed products only), and by default the listing's total.
+ * Cards of a branch listing whose names hold a search, in the listing's order, with prices and stock
+ * aggregated per product and the search's total.
  */
-const cardsOfListing = (
-  db: Executor,
-  p: { branch: Param; category: Param; slice?: { from: Param; to: Param } },
-  options: { total?: SQL<number>; where?: SQL } = {},
-) =>
+const searchedCards = (db: Executor, p: { branch: number; category: number; search: string }) =>
   db
-    .select({
-      ...cardFields,
-      total: (options.total ?? sql<number>`max(cardinality(${branchListings.productIds}))`).mapWith(Number),
-    })
+    .select({ ...cardFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(branchListings)
-    .innerJoin(listed(p.slice), sql`true`)
+    .innerJoin(listed(), sql`true`)
     .innerJoin(products, sql`${products.id} = listed.product_id`)
     .innerJoin(productInventory, soldAt(p.branch))
-    .where(and(eq(branchListings.branchId, p.branch), eq(branchListings.categoryId, p.category), options.where))
+    .where(
+      and(eq(branchListings.branchId, p.branch), eq(branchListings.categoryId, p.category), nameContains(p.search)),
+    )
     .groupBy(sql`listed.n`, products.id, productInventory.branchId)
     .orderBy(sql`listed.n`)
     .$dynamic();
 
 export const catalogRepository = {
   /**
-   * A page of the products a branch sells, in the merchant's category and product order. Without a
-   * search, the page is a slice of the branch's precomputed listing (branch_listings), so its cost
-   * follows the page, not the catalogue; prices and stock are read for that page's products only.
+   * A page of a branch's search: the products of the branch's listing (the whole branch, or one
+   * category there) whose name holds the words, in the listing's order, with the search's total. It
+   * reads the branch's listing (at most its size), not the merchant's catalogue.
    */
-  async branchProducts(
+  async searchBranchProducts(
     db: Executor,
-    q: BranchFilter & { offset: number; limit: number },
+    q: { branchId: number; categoryId?: number | undefined; search: string; offset: number; limit: number },
   ): Promise<{ rows: CardRow[]; total: number }> {
-    const listing = { branch: q.branchId, category: q.categoryId ?? WHOLE_BRANCH };
-    if (q.search) {
-      // A search reads the branch's listing (at most its size), not the merchant's catalogue.
-      const rows = await cardsOfListing(db, listing, {
-        total: sql<number>`count(*) over ()`,
-        where: nameContains(q.search),
-      })
-        .limit(q.limit)
-        .offset(q.offset);
-      const total =
-        rows[0]?.total ?? (q.offset > 0 ? await this.countBranchProducts(db, { ...q, search: q.search }) : 0);
-      return { rows: rows as CardRow[], total };
-    }
-    const params = { ...listing, from: q.offset, to: q.offset + q.limit };
-    // Prepared: the page is the catalogue's most frequent query, and its plan never changes.
-    const prepared = preparedOn(db, 'branch_page', (root, name) =>
-      cardsOfListing(root, {
-        branch: sql.placeholder('branch'),
-        category: sql.placeholder('category'),
-        slice: { from: sql.placeholder('from'), to: sql.placeholder('to') },
-      }).prepare(name),
-    );
-    const rows = prepared
-      ? await prepared.execute(params)
-      : await cardsOfListing(db, { ...listing, slice: { from: params.from, to: params.to } });
+    const rows = await searchedCards(db, {
+      branch: q.branchId,
+      category: q.categoryId ?? WHOLE_BRANCH,
+      search: q.search,
+    })
+      .limit(q.limit)
+      .offset(q.offset);
     // A page past the end has no row to carry the total.
-    const total = rows[0]?.total ?? (await this.listingLength(db, listing));
+    const total = rows[0]?.total ?? (q.offset > 0 ? await this.countBranchProducts(db, q) : 0);
     return { rows: rows as CardRow[], total };
   },
 
-  /** How many products a branch listing holds. */
-  async listingLength(db: Executor, listing: { branch: number; category: number }): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`cardinality(${branchListings.productIds})`.mapWith(Number) })
+  /**
+   * Every listing of one branch, by category (WHOLE_BRANCH for the whole branch): the product ids in
+   * the order its pages list them. Only an import changes them.
+   */
+  async branchListings(db: Executor, branchId: number): Promise<Map<number, Int32Array>> {
+    const rows = await db
+      .select({ categoryId: branchListings.categoryId, productIds: branchListings.productIds })
       .from(branchListings)
-      .where(and(eq(branchListings.branchId, listing.branch), eq(branchListings.categoryId, listing.category)));
-    return row?.n ?? 0;
+      .where(eq(branchListings.branchId, branchId));
+    // Typed arrays: a chain's 2 million listed ids in 8 MB, a third of what arrays of numbers take.
+    return new Map(rows.map((r) => [r.categoryId, Int32Array.from(r.productIds)]));
+  },
+
+  /** What a product card shows that only an import changes, for the given products of the merchant. */
+  async cardFacts(db: Executor, merchantId: number, productIds: number[]): Promise<CardFacts[]> {
+    return db
+      .select({
+        id: products.id,
+        uuid: products.uuid,
+        name: products.name,
+        description: products.description,
+        type: products.type,
+        categoryId: products.categoryId,
+        images: products.images,
+      })
+      .from(products)
+      .where(and(eq(products.merchantId, merchantId), inArray(products.id, productIds)));
+  },
+
+  /**
+   * Prices and stock of the given products at one branch, as a card shows them (lowest prices over the
+   * product's variations, any stock left): read from the branch's page index alone, never cached.
+   */
+  async cardPrices(db: Executor, branchId: number, productIds: number[]): Promise<CardPrices[]> {
+    if (!productIds.length) return [];
+    // Prepared: every products page that is not in the listing cache asks it.
+    const prepared = preparedOn(db, 'card_prices', (root, name) =>
+      root
+        .select(cardPriceFields)
+        .from(productInventory)
+        .where(
+          and(
+            eq(productInventory.branchId, sql.placeholder('branch')),
+            sql`${productInventory.productId} = any(${sql.placeholder('ids')})`,
+            eq(productInventory.active, true),
+          ),
+        )
+        .groupBy(productInventory.productId)
+        .prepare(name),
+    );
+    if (prepared) return (await prepared.execute({ branch: branchId, ids: productIds })) as CardPrices[];
+    return (await db
+      .select(cardPriceFields)
+      .from(productInventory)
+      .where(
+        and(
+          eq(productInventory.branchId, branchId),
+          inArray(productInventory.productId, productIds),
+          eq(productInventory.active, true),
+        ),
+      )
+      .groupBy(productInventory.productId)) as CardPrices[];
   },
 
   /** How many products a branch's search finds (a page past the end has no row to carry the total). */

@@ -22,12 +22,14 @@ import { importCatalog } from './import';
 import {
   type AddOnCategoryRow,
   type AddOnRow,
+  type CardFacts,
   type CardRow,
   type CategoryRow,
   type InventoryRow,
   type ProductRow,
   catalogRepository as repo,
 } from './repository';
+import { WHOLE_BRANCH } from './tables';
 
 export const PRODUCTS_PER_PAGE = 20;
 
@@ -201,18 +203,38 @@ export function createCatalogService(
   const categoriesWithBrands = (merchantId: number): ReturnType<typeof repo.categoriesWithBrands> =>
     reads.memo(`categories-with-brands|${merchantId}`, () => repo.categoriesWithBrands(db, merchantId));
 
+  /** A branch's listings by category: only an import changes them. */
+  const branchListings = (branchId: number) =>
+    reads.memo(`branch-listings|${branchId}`, () => repo.branchListings(db, branchId));
+
+  /**
+   * What the cards of these products show that only an import changes, from memory: one map per
+   * merchant, filled as its products are first shown (one query for a page's missing ones). An import
+   * replaces the map, so a load still running for the old one never fills the new one.
+   */
+  async function cardFacts(merchantId: number, productIds: number[]): Promise<Map<number, CardFacts>> {
+    const known = await reads.memo(`card-facts|${merchantId}`, async () => new Map<number, CardFacts>());
+    const missing = productIds.filter((id) => !known.has(id));
+    if (missing.length) for (const facts of await repo.cardFacts(db, merchantId, missing)) known.set(facts.id, facts);
+    return known;
+  }
+
+  /**
+   * A products page. Without a search it is a slice of the branch's precomputed listing (ADR 0029), so
+   * its cost follows the page, not the catalogue: the listing and the cards' names and pictures come
+   * from memory, and only the page's prices and stock are read, from the branch's page index.
+   */
   async function loadBranchProducts(
     merchantId: number,
     q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
   ): Promise<ProductsResponse> {
     const branch = await branches.publicBranch(merchantId, q.branchUuid);
+    const window = pageWindow(q.page, PRODUCTS_PER_PAGE);
+    const categoryId = q.categoryId ?? WHOLE_BRANCH;
     const [{ rows, total }, categories] = await Promise.all([
-      repo.branchProducts(db, {
-        branchId: branch.id,
-        categoryId: q.categoryId,
-        search: q.search || undefined,
-        ...pageWindow(q.page, PRODUCTS_PER_PAGE),
-      }),
+      q.search
+        ? repo.searchBranchProducts(db, { branchId: branch.id, categoryId, search: q.search, ...window })
+        : listingPage(merchantId, branch.id, categoryId, window),
       reads.memo(`branch-categories|${merchantId}|${branch.id}`, () =>
         repo.branchCategories(db, merchantId, branch.id),
       ),
@@ -222,6 +244,43 @@ export function createCatalogService(
       ...pageLinks(q.page, PRODUCTS_PER_PAGE, total),
       categories: categories.map(categoryOf),
     };
+  }
+
+  /** One page of a branch listing, in its order; a product with no active variation there is left out. */
+  async function listingPage(
+    merchantId: number,
+    branchId: number,
+    categoryId: number,
+    window: { offset: number; limit: number },
+  ): Promise<{ rows: CardRow[]; total: number }> {
+    const listing = (await branchListings(branchId)).get(categoryId) ?? new Int32Array();
+    const ids = Array.from(listing.subarray(window.offset, window.offset + window.limit));
+    const [prices, facts] = await Promise.all([
+      repo.cardPrices(db, branchId, ids),
+      ids.length ? cardFacts(merchantId, ids) : new Map<number, CardFacts>(),
+    ]);
+    const pricesOf = new Map(prices.map((p) => [p.productId, p]));
+    const rows: CardRow[] = [];
+    for (const id of ids) {
+      const price = pricesOf.get(id);
+      const product = facts.get(id);
+      if (!price || !product) continue;
+      // Field by field: spreading the driver's row objects here took more CPU than the rest of the page.
+      rows.push({
+        id,
+        uuid: product.uuid,
+        name: product.name,
+        description: product.description,
+        type: product.type,
+        categoryId: product.categoryId,
+        images: product.images,
+        branchId,
+        regularPrice: price.regularPrice,
+        lowestPrice: price.lowestPrice,
+        inStock: price.inStock,
+      });
+    }
+    return { rows, total: listing.length };
   }
 
   async function loadCategoryProducts(
