@@ -39,7 +39,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../db/client';
 import { onceMoreIfConnectionLost } from '../db/connection-loss';
 import { AppError } from '../lib/app-error';
-import type { BranchesService, FulfilmentBranch } from '../modules/branches/service';
+import type { BranchesService, FulfilmentBranch, FulfilmentBranches } from '../modules/branches/service';
 import { walletOnCart } from '../modules/cart/med-padala';
 import {
   type CartMerchant,
@@ -276,13 +276,12 @@ export function createCheckout(deps: {
     input: Input,
     view: Cart,
     inventoryOf: Map<string, number>,
-    all: Map<number, FulfilmentBranch>,
+    all: FulfilmentBranches,
     voucher: Applied | null,
     special: { snapshot: CartSpecialDiscountSnapshot; held: HeldSpecialDiscountId[] } | null,
     points: CartPoints,
     wallet: CartWallet,
   ): NewOrder {
-    const byUuid = new Map([...all.values()].map((b) => [b.uuid, b]));
     const subtotal = toCentavos(view.subtotal);
     const { total, pointsApplied, walletApplied } = deductionsOf(
       view,
@@ -337,7 +336,7 @@ export function createCheckout(deps: {
           }
         : null,
       subOrders: view.list.map((entry) => {
-        const branch = byUuid.get(entry.branch_uuid) as FulfilmentBranch;
+        const branch = all.byUuid(entry.branch_uuid) as FulfilmentBranch;
         const fee = entry.fees.find((f) => f.name === 'Delivery Fee')?.calculated_amount ?? null;
         return {
           branchId: branch.id,

@@ -40,6 +40,21 @@ export type FulfilmentBranch = Branch & {
   minimumOrder: number | null;
 };
 
+/**
+ * A merchant's public branches with their fulfilment settings, by id, and by uuid through `byUuid`
+ * (a chain has a thousand: the cart's add and the checkout look one up per request).
+ */
+export class FulfilmentBranches extends Map<number, FulfilmentBranch> {
+  private readonly uuids = new Map<string, FulfilmentBranch>();
+  override set(id: number, branch: FulfilmentBranch): this {
+    this.uuids.set(branch.uuid, branch);
+    return super.set(id, branch);
+  }
+  byUuid(uuid: string): FulfilmentBranch | undefined {
+    return this.uuids.get(uuid);
+  }
+}
+
 type Entry = { branch: BranchRow; brand: BrandRow };
 /** A branch nearby lists: whether it is open and how far (km; null without the customer's position). */
 type Found = { e: Entry; is_open: boolean; distance: number | null };
@@ -93,7 +108,7 @@ export function createBranchesService(
   const entriesOf = async (merchantId: number) => (await listingFor(merchantId)).entries;
   const isPublic = (e: Entry) => e.branch.visibility && e.branch.brandVisibility;
   // Derived once per load of the listing (the cache hands out the same one until it reloads).
-  const fulfilmentOf = new WeakMap<Listing, Map<number, FulfilmentBranch>>();
+  const fulfilmentOf = new WeakMap<Listing, FulfilmentBranches>();
   // Whether each branch is open, worked out at most once a minute (store hours count whole minutes):
   // nearby compares every branch in the customer's box, hundreds of them in a chain's city.
   const openThisMinute = new WeakMap<Listing, { minute: number; open: Map<number, boolean> }>();
@@ -329,12 +344,12 @@ export function createBranchesService(
       return toBranch(await publicEntry(merchantId, uuid));
     },
 
-    /** Every public branch with its fulfilment settings, by id (the cart's branches). */
-    async fulfilmentBranches(merchantId: number): Promise<Map<number, FulfilmentBranch>> {
+    /** Every public branch with its fulfilment settings, by id and uuid (the cart's branches). */
+    async fulfilmentBranches(merchantId: number): Promise<FulfilmentBranches> {
       const listing = await listingFor(merchantId);
       const known = fulfilmentOf.get(listing);
       if (known) return known;
-      const result = new Map<number, FulfilmentBranch>();
+      const result = new FulfilmentBranches();
       fulfilmentOf.set(listing, result);
       for (const e of listing.entries) {
         if (!isPublic(e)) continue;

@@ -55,7 +55,7 @@ import type { PromoCartBranch } from '@storefront/domain/promo-codes';
 import { isBookable, isCutOff, type ScheduleSettings, withRemaining } from '@storefront/domain/schedule';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type FulfilmentBranch, shownStoreHours } from '../branches/service';
+import { type FulfilmentBranch, type FulfilmentBranches, shownStoreHours } from '../branches/service';
 import type { CatalogService, Offer } from '../catalog/service';
 import type { VoucherOutcome } from '../discounts/service';
 import { type BulkLine, type BulkOutcome, fitLine } from './bulk-add';
@@ -125,7 +125,7 @@ export const RETRIEVED_MESSAGE = 'Successfully retrieved cart.';
 export const FULL_MESSAGE = 'This date is already full. Please select another date and time.';
 export const UNAVAILABLE_SLOT_MESSAGE = 'This schedule is not available. Please select another date and time.';
 
-type BranchesPort = { fulfilmentBranches(merchantId: number): Promise<Map<number, FulfilmentBranch>> };
+type BranchesPort = { fulfilmentBranches(merchantId: number): Promise<FulfilmentBranches> };
 type CatalogPort = Pick<CatalogService, 'offer' | 'offers'>;
 
 type LineChoice = { variationCode: string; quantity: number; remarks: string; addOns: string[] };
@@ -195,8 +195,9 @@ export function createCartService(deps: {
     return existing ?? repo.createCart(tx, merchantId, null, now());
   }
 
-  function requireBranch(all: Map<number, FulfilmentBranch>, uuid: string): FulfilmentBranch {
-    for (const b of all.values()) if (b.uuid === uuid) return b;
+  function requireBranch(all: FulfilmentBranches, uuid: string): FulfilmentBranch {
+    const branch = all.byUuid(uuid);
+    if (branch) return branch;
     throw AppError.notFound('Branch not found');
   }
 
