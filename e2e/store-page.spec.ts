@@ -190,3 +190,25 @@ test("the branch's delivery chips show what the merchant file says", async ({ pa
   await expect(chips).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/store-top-390.png` });
 });
+
+test('the sections waiting below the fold shimmer without repainting: their endless animations move only transform or opacity', async ({
+  page,
+}) => {
+  const storefront = new Storefront(page);
+  await storefront.openStore('kainan', AYALA);
+  await expect(storefront.productCard(ADOBO)).toBeVisible();
+  // Every endless animation on the page with the properties its keyframes change. A string: the e2e
+  // project compiles without the DOM's types.
+  const endless = await page.evaluate<{ name: string; properties: string[] }[]>(`document
+    .getAnimations()
+    .filter((a) => a.effect.getTiming().iterations === Infinity)
+    .map((a) => ({
+      name: a.animationName,
+      properties: [...new Set(a.effect.getKeyframes().flatMap((k) => Object.keys(k)))].filter(
+        (p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p),
+      ),
+    }))`);
+  expect(endless.length).toBeGreaterThan(0);
+  for (const animation of endless)
+    expect(animation.properties.every((p) => p === 'transform' || p === 'opacity')).toBe(true);
+});
