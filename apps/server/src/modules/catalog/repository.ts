@@ -21,8 +21,8 @@ const liveSalePrice = sql<number | null>`case when ${productInventory.salePrice}
   and (${productInventory.saleUntil} is null or ${productInventory.saleUntil} > now())
   then ${productInventory.salePrice} end`;
 
-/** One product at one branch, as a grid shows it: lowest prices over its variations, any stock left. */
-const cardFields = {
+/** What a card shows of the product itself: only an import changes it. */
+const cardFactFields = {
   id: products.id,
   uuid: products.uuid,
   name: products.name,
@@ -30,18 +30,16 @@ const cardFields = {
   type: products.type,
   categoryId: products.categoryId,
   images: products.images,
-  branchId: productInventory.branchId,
+};
+/** A card's prices and stock at one branch: lowest prices over the product's variations, any stock left. */
+const cardPriceAggregates = {
   regularPrice: sql<number>`min(${productInventory.regularPrice})`.mapWith(Number),
   lowestPrice: sql<number>`min(coalesce(${liveSalePrice}, ${productInventory.regularPrice}))`.mapWith(Number),
   inStock: sql<boolean>`bool_or(${productInventory.stock} is null or ${productInventory.stock} > 0)`,
 };
-/** A card's prices and stock at one branch, over the product's active variations there. */
-const cardPriceFields = {
-  productId: productInventory.productId,
-  regularPrice: cardFields.regularPrice,
-  lowestPrice: cardFields.lowestPrice,
-  inStock: cardFields.inStock,
-};
+/** One product at one branch, as a grid shows it. */
+const cardFields = { ...cardFactFields, branchId: productInventory.branchId, ...cardPriceAggregates };
+const cardPriceFields = { productId: productInventory.productId, ...cardPriceAggregates };
 export type CardPrices = { productId: number; regularPrice: number; lowestPrice: number; inStock: boolean };
 export type CardFacts = Pick<CardRow, 'id' | 'uuid' | 'name' | 'description' | 'type' | 'categoryId' | 'images'>;
 export type CardRow = {
@@ -137,15 +135,7 @@ export const catalogRepository = {
   /** What a product card shows that only an import changes, for the given products of the merchant. */
   async cardFacts(db: Executor, merchantId: number, productIds: number[]): Promise<CardFacts[]> {
     return db
-      .select({
-        id: products.id,
-        uuid: products.uuid,
-        name: products.name,
-        description: products.description,
-        type: products.type,
-        categoryId: products.categoryId,
-        images: products.images,
-      })
+      .select(cardFactFields)
       .from(products)
       .where(and(eq(products.merchantId, merchantId), inArray(products.id, productIds)));
   },
