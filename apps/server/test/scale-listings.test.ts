@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { stableUuid } from '../src/lib/uuid';
+import { catalogRepository } from '../src/modules/catalog/repository';
 import { productInventory, products } from '../src/modules/catalog/tables';
 import { ALWAYS_CLOSED, branch, merchantConfig, product } from './factories';
 import { client, loadMerchant, type TestApp, testApp, tokenOf } from './helpers';
@@ -110,6 +111,19 @@ describe('products pages from the precomputed listings', () => {
     const body = await page(3);
     expect(body.list.find((p: Card) => p.name === 'Drink 3')).toMatchObject({ in_stock: false });
     expect(body.list.find((p: Card) => p.name === 'Drink 4')).toMatchObject({ in_stock: true });
+  });
+
+  it('reads a page’s prices and stock the same in a transaction as through the prepared query', async () => {
+    const [{ branchId } = { branchId: 0 }] = await t.database.db
+      .select({ branchId: productInventory.branchId })
+      .from(productInventory)
+      .limit(1);
+    const ids = (await t.database.db.select({ id: products.id }).from(products)).map((p) => p.id);
+    const prepared = await catalogRepository.cardPrices(t.database.db, branchId, ids);
+    const inTransaction = await t.database.db.transaction((tx) => catalogRepository.cardPrices(tx, branchId, ids));
+    expect(prepared.length).toBeGreaterThan(20);
+    const byProduct = (list: typeof prepared) => [...list].sort((a, b) => a.productId - b.productId);
+    expect(byProduct(inTransaction)).toEqual(byProduct(prepared));
   });
 
   it('answers a page read all the time from memory while it reloads, and shows stock within 5 s', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Executor, preparedOn } from '../../db/client';
 import {
   addOnCategories,
@@ -97,6 +97,20 @@ const searchedCards = (db: Executor, p: { branch: number; category: number; sear
     .orderBy(sql`listed.n`)
     .$dynamic();
 
+/** Prices and stock of some products (an array parameter) at one branch, one row per product. */
+const cardPricesQuery = (db: Executor, branch: number | Placeholder, ids: SQLWrapper) =>
+  db
+    .select(cardPriceFields)
+    .from(productInventory)
+    .where(
+      and(
+        eq(productInventory.branchId, branch),
+        sql`${productInventory.productId} = any(${ids})`,
+        eq(productInventory.active, true),
+      ),
+    )
+    .groupBy(productInventory.productId);
+
 export const catalogRepository = {
   /**
    * A page of a branch's search: the products of the branch's listing (the whole branch, or one
@@ -105,13 +119,9 @@ export const catalogRepository = {
    */
   async searchBranchProducts(
     db: Executor,
-    q: { branchId: number; categoryId?: number | undefined; search: string; offset: number; limit: number },
+    q: { branchId: number; categoryId: number; search: string; offset: number; limit: number },
   ): Promise<{ rows: CardRow[]; total: number }> {
-    const rows = await searchedCards(db, {
-      branch: q.branchId,
-      category: q.categoryId ?? WHOLE_BRANCH,
-      search: q.search,
-    })
+    const rows = await searchedCards(db, { branch: q.branchId, category: q.categoryId, search: q.search })
       .limit(q.limit)
       .offset(q.offset);
     // A page past the end has no row to carry the total.
@@ -146,33 +156,15 @@ export const catalogRepository = {
    */
   async cardPrices(db: Executor, branchId: number, productIds: number[]): Promise<CardPrices[]> {
     if (!productIds.length) return [];
-    // Prepared: every products page that is not in the listing cache asks it.
+    // Prepared: every products page that is not in the listing cache asks it (a transaction gets the same
+    // query with its values in place).
     const prepared = preparedOn(db, 'card_prices', (root, name) =>
-      root
-        .select(cardPriceFields)
-        .from(productInventory)
-        .where(
-          and(
-            eq(productInventory.branchId, sql.placeholder('branch')),
-            sql`${productInventory.productId} = any(${sql.placeholder('ids')})`,
-            eq(productInventory.active, true),
-          ),
-        )
-        .groupBy(productInventory.productId)
-        .prepare(name),
+      cardPricesQuery(root, sql.placeholder('branch'), sql.placeholder('ids')).prepare(name),
     );
-    if (prepared) return (await prepared.execute({ branch: branchId, ids: productIds })) as CardPrices[];
-    return (await db
-      .select(cardPriceFields)
-      .from(productInventory)
-      .where(
-        and(
-          eq(productInventory.branchId, branchId),
-          inArray(productInventory.productId, productIds),
-          eq(productInventory.active, true),
-        ),
-      )
-      .groupBy(productInventory.productId)) as CardPrices[];
+    const rows = prepared
+      ? await prepared.execute({ branch: branchId, ids: productIds })
+      : await cardPricesQuery(db, branchId, sql.param(productIds));
+    return rows as CardPrices[];
   },
 
   /** How many products a branch's search finds (a page past the end has no row to carry the total). */
