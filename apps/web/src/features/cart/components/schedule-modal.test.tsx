@@ -59,9 +59,19 @@ const submit = () => screen.getByRole('button', { name: 'SELECT THIS SCHEDULE' }
 const day = (grid: HTMLElement, name: string) => within(grid).getByRole('button', { name }) as HTMLButtonElement;
 const focusedName = () => document.activeElement?.getAttribute('aria-label');
 
+/**
+ * Opens the calendar and waits for its mount effects as well as its grid. The lazily loaded widget is
+ * shown by a commit outside act(), whose effects run a moment later; one of react-day-picker's sets
+ * the month it starts on, so a click on Next month before it would be undone (seen once in CI, under
+ * load). The calendar's box scrolls into view in the same round of effects: wait for that.
+ */
 async function openCalendar() {
+  const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
   fireEvent.click(screen.getByRole('button', { name: /More dates/ }));
-  return screen.findByRole('grid', { name: 'December 2026' });
+  const grid = await screen.findByRole('grid', { name: 'December 2026' });
+  await waitFor(() => expect(scrolled).toHaveBeenCalled());
+  scrolled.mockRestore();
+  return grid;
 }
 
 describe('the date pills', () => {
