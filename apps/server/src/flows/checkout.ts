@@ -36,7 +36,7 @@ import type { PromoCartBranch, PromoDiscount } from '@storefront/domain/promo-co
 import { effectiveRejectedAction, paymentWaitsForValidation } from '@storefront/domain/special-discount';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../db/client';
+import { type Db, type Executor, executeNamed } from '../db/client';
 import { onceMoreIfConnectionLost } from '../db/connection-loss';
 import { AppError } from '../lib/app-error';
 import type { BranchesService, FulfilmentBranch, FulfilmentBranches } from '../modules/branches/service';
@@ -477,7 +477,7 @@ export function createCheckout(deps: {
         : newOrder(merchant, owner, input, view, inventoryOf, all, voucher, null, points, wallet);
       if (plain && !slotsOf(plain).length && !use && !spent && !debits.length) {
         const { placed, statement } = statementFor(plain, null);
-        await db.execute(statement);
+        await executeNamed(db, 'checkout', statement);
         return { placed, parts: plain.subOrders };
       }
       return db.transaction(async (tx) => {
@@ -501,7 +501,7 @@ export function createCheckout(deps: {
         if (coded) await holdVoucher(tx, merchant, coded.customerId, coded.voucher, promoBranches);
         for (const sub of slotsOf(order)) await holdSlot(tx, all.get(sub.branchId) as FulfilmentBranch, ...slotOf(sub));
         const { placed, statement } = statementFor(order, held);
-        await tx.execute(statement);
+        await executeNamed(tx, 'checkout', statement);
         // After the statement: its stock rows are locked before the balance, as a cancel takes them
         // (stock given back, then the points), so the two never wait on each other in a circle.
         if (spent && order.pointsUsed > 0)
