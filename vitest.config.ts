@@ -23,7 +23,7 @@ export default defineConfig({
         resolve: { alias: { '@': webSrc } },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
           // MSW for every file: requests no handler answers fail the test (apps/web/README.md, Tests).
           setupFiles: [`${webSrc}/test/setup.ts`],

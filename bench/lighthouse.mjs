@@ -3,7 +3,8 @@
 // checked (performance ≥ 95, LCP ≤ 2.0 s, CLS < 0.02, TBT ≤ 100 ms). Starts the built server itself, on
 // a fresh embedded database with the demo merchants.
 //   npm run build && node bench/lighthouse.mjs [--runs 3] [--save DIR] [/kainan/ /kainan/store/…]
-// --save keeps each run's full report (DIR/<page>-<run>.json) to look into what a figure is made of.
+// --save keeps each run's full report (DIR/<page>-<run>.json) and trace (.trace.json) to look into what
+// a figure is made of.
 // Without paths: kainan's home, a store, the cart with two items and the checkout. The cart is a guest
 // cart made through the API; its cookie and a delivery location are put in the browser before the runs
 // (Lighthouse clears the HTTP cache and caches of scripts before each run, never cookies or localStorage).
@@ -154,6 +155,8 @@ try {
             .replace(/^-|-$/g, '')
             .slice(0, 40) || 'root';
         fs.writeFileSync(path.join(SAVE, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+        // The page's trace too: which task a long one was, and what it was made of.
+        fs.writeFileSync(path.join(SAVE, `${name}-${i + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
       const ms = (id) => Math.round(audits[id]?.numericValue ?? Number.NaN);
       runs.push({

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig } from 'vite';
 import { CHUNK_GROUPS } from './build/chunk-groups';
+import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 
 const require = createRequire(import.meta.url);
@@ -26,7 +27,7 @@ function preactCompat(): Alias[] {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), compileHints(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

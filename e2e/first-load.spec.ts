@@ -1,0 +1,35 @@
+/**
+ * What the build does for a slow phone's first load (issue 28, ADR 0036): the scripts a store page runs
+ * at once start with V8's compile hint, so they are compiled while they download, off the main thread;
+ * a part loaded only when used (the location picker's dialog) does not.
+ */
+import { expect, test } from '@playwright/test';
+import { Storefront } from './support/storefront';
+
+const HINT = '//# allFunctionsCalledOnLoad\n';
+
+test("a store page's scripts carry the compile hint; a part loaded when used does not", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await new Storefront(page).openStore('kainan', 'lutong-bahay-ayala');
+  await expect(page.getByRole('heading', { name: 'Menu', level: 2 })).toBeVisible();
+
+  const entry = scripts.find((path) => /\/assets\/index-[\w-]+\.js$/.test(path));
+  const screen = scripts.find((path) => /\/assets\/store-[\w-]+\.js$/.test(path));
+  expect(entry, `scripts loaded: ${scripts.join(' ')}`).toBeDefined();
+  expect(screen, `scripts loaded: ${scripts.join(' ')}`).toBeDefined();
+  for (const path of [entry, screen] as string[]) {
+    // As the browser gets it: Brotli-compressed, from the build's precompressed copy.
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br' } });
+    expect((await response.text()).startsWith(HINT), path).toBe(true);
+  }
+
+  const picker = /assets\/location-picker-dialog-[\w-]+\.js/.exec(
+    await (await request.get(entry as string)).text(),
+  )?.[0];
+  expect(picker, 'the entry names the location picker as a chunk of its own').toBeDefined();
+  expect(scripts).not.toContain(`/${picker}`);
+  expect((await (await request.get(`/${picker}`)).text()).startsWith(HINT)).toBe(false);
+});
