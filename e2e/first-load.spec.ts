@@ -1,9 +1,11 @@
 /**
  * What the build does for a slow phone's first load (issue 28, ADR 0036): the scripts a store page runs
  * at once start with V8's compile hint, so they are compiled while they download, off the main thread;
- * a part loaded only when used (the location picker's dialog) does not.
+ * a part loaded only when used (the location picker's dialog) does not. The screens a customer lands on
+ * need no stylesheet but the app's own.
  */
 import { expect, test } from '@playwright/test';
+import { storePath } from './support/merchants';
 import { Storefront } from './support/storefront';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -32,4 +34,13 @@ test("a store page's scripts carry the compile hint; a part loaded when used doe
   expect(picker, 'the entry names the location picker as a chunk of its own').toBeDefined();
   expect(scripts).not.toContain(`/${picker}`);
   expect((await (await request.get(`/${picker}`)).text()).startsWith(HINT)).toBe(false);
+});
+
+test("a landing page's first HTML names one stylesheet, the app's own, and preloads no other", async ({ request }) => {
+  for (const path of ['/kainan/', storePath('kainan', 'lutong-bahay-ayala'), '/kainan/cart', '/kainan/checkout']) {
+    const html = await (await request.get(path)).text();
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    expect(stylesheets, path).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+    expect(html, path).not.toContain('as="style"');
+  }
 });

@@ -12,7 +12,7 @@ export const ORDERING_PARTS = [
   /packages\/contracts\/src\/[^/]*(words|messages|limits)\.ts$/,
   /apps\/web\/src\/lib\/(forms\/server-errors|forms\/allowed-characters|tenders|pay-by)\.ts$/,
   /apps\/web\/src\/components\/fields\./,
-  /apps\/web\/src\/features\/cart\/components\/(cart\.css|sticky-action-bar\.(tsx|css))$/,
+  /apps\/web\/src\/features\/cart\/components\/sticky-action-bar\.tsx$/,
 ];
 
 /** What screens of every kind share: the other domain rules, the app's helpers and small components. */
@@ -20,7 +20,6 @@ export const SHARED_PARTS = [
   /packages\/domain\/src\//,
   /apps\/web\/src\/lib\/(?!forms\/use-contract-form)/,
   /apps\/web\/src\/components\/(?!prompt-dialog|stock-modal)/,
-  /apps\/web\/src\/app\/routes\/screens\.css$/,
 ];
 
 export const partOf = (parts: RegExp[]) => (id: string) => parts.some((part) => part.test(id));

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './styles/global.css';
+import '@/app/landing-styles';
 import { readBootstrap } from '@/app/bootstrap';
 import { maintenanceIsOn } from '@/app/loaders';
 import { getActiveMerchant, noteBootstrap } from '@/app/merchant';
