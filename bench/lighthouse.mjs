@@ -2,7 +2,7 @@
 // link, 4× CPU slowdown): each page RUNS times, the median of each figure printed, and issue 28's goals
 // checked (performance ≥ 95, LCP ≤ 2.0 s, CLS < 0.02, TBT ≤ 100 ms). Starts the built server itself, on
 // a fresh embedded database with the demo merchants.
-//   npm run build && node bench/lighthouse.mjs [--runs 3] [--save DIR] [/kainan/ /kainan/store/…]
+//   npm run build && node bench/lighthouse.mjs [--runs 3] [--save DIR] [--cpu-slowdown 4] [/kainan/ /kainan/store/…]
 // --save keeps each run's full report (DIR/<page>-<run>.json) and trace (.trace.json) to look into what
 // a figure is made of.
 // Without paths: kainan's home, a store, the cart with two items and the checkout. The cart is a guest
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { findBrowser } from '../scripts/browser.mjs';
 import { arg, argText, serverEntry } from './lib/server.mjs';
@@ -21,6 +22,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const PORT = 8094;
 const BASE = `http://localhost:${PORT}`;
 const RUNS = arg('runs', 3);
+// Lighthouse multiplies the CPU time it observes by 4 to stand for a mid-range phone; 8 here shows what
+// a host half as fast would measure with the default (the goals were set at 4).
+const CPU_SLOWDOWN = arg('cpu-slowdown', throttling.mobileSlow4G.cpuSlowdownMultiplier);
 const SAVE = argText('save', '');
 const given = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 const GOALS = { performance: 95, 'LCP ms': 2000, CLS: 0.02, 'TBT ms': 100 };
@@ -145,6 +149,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN },
       });
       const { categories, audits } = result.lhr;
       if (SAVE) {
@@ -185,7 +190,7 @@ try {
   await chrome.kill();
   server.kill('SIGTERM');
 }
-console.log(`Lighthouse, mobile emulation (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} run(s):`);
+console.log(`Lighthouse, mobile emulation (simulated slow 4G, ${CPU_SLOWDOWN}× CPU slowdown), median of ${RUNS} run(s):`);
 console.table(rows);
 const goals = rows.map((r) => ({
   page: r.page,
