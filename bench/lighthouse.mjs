@@ -190,7 +190,9 @@ try {
   await chrome.kill();
   server.kill('SIGTERM');
 }
-console.log(`Lighthouse, mobile emulation (simulated slow 4G, ${CPU_SLOWDOWN}× CPU slowdown), median of ${RUNS} run(s):`);
+console.log(
+  `Lighthouse, mobile emulation (simulated slow 4G, ${CPU_SLOWDOWN}× CPU slowdown), median of ${RUNS} run(s):`,
+);
 console.table(rows);
 const goals = rows.map((r) => ({
   page: r.page,
