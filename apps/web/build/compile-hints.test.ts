@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksRunAtLoad, type OutputChunk } from './compile-hints';
+import { COMPILE_HINT, chunksRunAtLoad, compileHints, type OutputChunk } from './compile-hints';
 
 const chunk = (
   fileName: string,
@@ -45,5 +45,23 @@ describe('the chunks that run at load', () => {
     const hinted = chunksRunAtLoad(bundle);
     expect(hinted.has('assets/pin-map.js')).toBe(false);
     expect(hinted.has('assets/leaflet.js')).toBe(false);
+  });
+});
+
+describe('the build with compile hints', () => {
+  it("starts each chunk that runs at load with the hint and moves its source map's lines down by one", () => {
+    const bundle: Record<string, unknown> = {
+      'assets/index.js': { ...chunk('assets/index.js', '/app/index.html', [], true), code: 'run();' },
+      'assets/index.js.map': { type: 'asset', source: JSON.stringify({ version: 3, mappings: 'AAAA' }) },
+      'assets/qr-code.js': { ...chunk('assets/qr-code.js', '/app/src/components/qr-code.tsx'), code: 'draw();' },
+      'assets/qr-code.js.map': { type: 'asset', source: JSON.stringify({ version: 3, mappings: 'AAAA' }) },
+    };
+    const hook = compileHints().generateBundle as unknown as { handler: (options: unknown, bundle: unknown) => void };
+    hook.handler({}, bundle);
+    const item = (name: string) => bundle[name] as { code?: string; source?: string };
+    expect(item('assets/index.js').code).toBe(`${COMPILE_HINT}run();`);
+    expect(JSON.parse(item('assets/index.js.map').source as string)).toEqual({ version: 3, mappings: ';AAAA' });
+    expect(item('assets/qr-code.js').code).toBe('draw();');
+    expect(JSON.parse(item('assets/qr-code.js.map').source as string).mappings).toBe('AAAA');
   });
 });

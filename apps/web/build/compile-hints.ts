@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of a script
+ * V8's explicit compile hint (Chrome 136+; to other engines, a comment): every function of a script
  * that starts with it is compiled while the script streams in, on a background thread. Without it V8
  * compiles each function when first called, on the main thread, inside the page's first long tasks.
  */
@@ -57,8 +57,12 @@ export function compileHints(): Plugin {
         for (const item of Object.values(bundle)) {
           if (item.type !== 'chunk' || !hinted.has(item.fileName)) continue;
           item.code = COMPILE_HINT + item.code;
-          // The source map's lines move down by the one added.
-          if (item.map) item.map.mappings = `;${item.map.mappings}`;
+          // A source map's lines move down by the one added (the map is an asset of its own by now).
+          const map = bundle[`${item.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const parsed = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
         }
       },
     },
