@@ -165,6 +165,12 @@ test('with reduced motion, a tab jumps straight to its section', async ({ page }
   const storefront = new Storefront(page);
   await storefront.openStore('kainan', AYALA);
   await expect(storefront.productCard(ADOBO, 'Rice Meals')).toBeVisible();
+  // Every section loaded first: one above Desserts that shrinks as its products arrive (its waiting
+  // cards go) moves Desserts up until the spy puts it back in the next frame (use-section-spy.ts), and
+  // a look in between would catch that, not the jump this test is about.
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  await expect(page.locator('.menu-section [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate('window.scrollTo(0, 0)');
   await categories(page).getByRole('button', { name: 'Desserts' }).click();
   // No glide to wait for: the first frame after the tap already has it at the top.
   const top = await page.evaluate<number>(
