@@ -22,15 +22,13 @@ test("a store page's scripts carry the compile hint; a part loaded when used doe
   const screen = scripts.find((path) => /\/assets\/store-[\w-]+\.js$/.test(path));
   expect(entry, `scripts loaded: ${scripts.join(' ')}`).toBeDefined();
   expect(screen, `scripts loaded: ${scripts.join(' ')}`).toBeDefined();
-  for (const path of [entry, screen] as string[]) {
-    // As the browser gets it: Brotli-compressed, from the build's precompressed copy.
-    const response = await request.get(path, { headers: { 'accept-encoding': 'br' } });
-    expect((await response.text()).startsWith(HINT), path).toBe(true);
-  }
+  // As the browser gets them: Brotli-compressed, from the build's precompressed copies.
+  const codeOf = async (path: string) => (await request.get(path, { headers: { 'accept-encoding': 'br' } })).text();
+  const entryCode = await codeOf(entry as string);
+  expect(entryCode.startsWith(HINT), entry).toBe(true);
+  expect((await codeOf(screen as string)).startsWith(HINT), screen).toBe(true);
 
-  const picker = /assets\/location-picker-dialog-[\w-]+\.js/.exec(
-    await (await request.get(entry as string)).text(),
-  )?.[0];
+  const picker = /assets\/location-picker-dialog-[\w-]+\.js/.exec(entryCode)?.[0];
   expect(picker, 'the entry names the location picker as a chunk of its own').toBeDefined();
   expect(scripts).not.toContain(`/${picker}`);
   expect((await (await request.get(`/${picker}`)).text()).startsWith(HINT)).toBe(false);

@@ -43,7 +43,7 @@ export function chunksRunAtLoad(bundle: Record<string, OutputChunk | { type: 'as
 /**
  * Starts the chunks that run at load with the compile hint (issue 28): on Lighthouse's slow phone their
  * first-call compiling was a large part of the first tasks' time (TBT home / store / cart / checkout
- * 74–89 / 104–111 / 37–53 / 42–76 ms → 39–50 / 68–82 / 2–10 / 11–13, ADR 0036).
+ * 69–174 / 167–206 / 65–86 / 123–162 ms → 35 / 66 / 11 / 9 with the first render apart too, ADR 0036).
  */
 export function compileHints(): Plugin {
   return {
