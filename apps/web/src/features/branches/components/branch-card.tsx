@@ -1,5 +1,5 @@
 import type { BranchSummary } from '@storefront/contracts/organization';
-import { Link } from 'react-router';
+import { CardLink } from '@/components/card-link';
 import { PinIcon } from '@/components/icons';
 import { Media } from '@/components/media';
 import { Skeleton } from '@/components/skeleton';
@@ -18,7 +18,7 @@ export function OpenBadge({ open }: { open: boolean }) {
 /** A branch as Home's whats_nearby and the Brands screen list it; closed ones still link but look muted. */
 export function BranchCard({ branch, to }: { branch: BranchSummary; to: string }) {
   return (
-    <Link to={to} className={`branch-card card${branch.is_open ? '' : ' branch-card--closed'}`}>
+    <CardLink to={to} className={`branch-card card${branch.is_open ? '' : ' branch-card--closed'}`}>
       <span className="branch-card__logo">
         <Media src={branch.brand_logo} alt="" name={branch.brand_name} width={56} height={56} />
       </span>
@@ -34,7 +34,7 @@ export function BranchCard({ branch, to }: { branch: BranchSummary; to: string }
         </span>
         {branch.distance !== null && <span className="branch-card__distance">{formatDistance(branch.distance)}</span>}
       </span>
-    </Link>
+    </CardLink>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Brand } from '@storefront/contracts/organization';
-import { Link } from 'react-router';
+import { CardLink } from '@/components/card-link';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Media } from '@/components/media';
@@ -37,12 +37,12 @@ export function BrandTiles({
     <ul className="list-reset tile-row">
       {brands.map((brand) => (
         <li key={brand.uuid}>
-          <Link to={linkFor(brand)} className="brand-tile card">
+          <CardLink to={linkFor(brand)} className="brand-tile card">
             <span className="brand-tile__logo">
               <Media src={brand.logo} alt="" name={brand.name} width={72} height={72} />
             </span>
             <span className="brand-tile__name">{brand.name}</span>
-          </Link>
+          </CardLink>
         </li>
       ))}
     </ul>

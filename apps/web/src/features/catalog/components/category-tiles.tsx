@@ -1,5 +1,5 @@
 import type { Category } from '@storefront/contracts/store';
-import { Link } from 'react-router';
+import { CardLink } from '@/components/card-link';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Media } from '@/components/media';
@@ -36,12 +36,12 @@ export function CategoryTiles({
     <ul className="list-reset category-tiles">
       {categories.map((category) => (
         <li key={category.id}>
-          <Link to={linkFor(category)} className="category-tile">
+          <CardLink to={linkFor(category)} className="category-tile">
             <span className="category-tile__media">
               <Media src={category.image} alt="" name={category.name} width={160} height={160} />
             </span>
             <span className="category-tile__name">{category.name}</span>
-          </Link>
+          </CardLink>
         </li>
       ))}
     </ul>

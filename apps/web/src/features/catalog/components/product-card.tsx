@@ -1,6 +1,6 @@
 import type { ProductCard as Product } from '@storefront/contracts/store';
 import { branchLabel } from '@storefront/domain/branch-label';
-import { Link } from 'react-router';
+import { CardLink } from '@/components/card-link';
 import { Media } from '@/components/media';
 import { Skeleton } from '@/components/skeleton';
 import { Price } from './price';
@@ -26,7 +26,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   return (
-    <Link
+    <CardLink
       to={link.to}
       state={link.state}
       preventScrollReset={link.preventScrollReset}
@@ -46,7 +46,7 @@ export function ProductCard({
         )}
         <Price regular={product.regular_price} sale={product.sale_price} onSale={product.on_sale} />
       </span>
-    </Link>
+    </CardLink>
   );
 }
 
