@@ -2,10 +2,12 @@
 // link, 4× CPU slowdown): each page RUNS times, the median of each figure printed, and issue 28's goals
 // checked (performance ≥ 95, LCP ≤ 2.0 s, CLS < 0.02, TBT ≤ 100 ms). Starts the built server itself, on
 // a fresh embedded database with the demo merchants.
-//   npm run build && node bench/lighthouse.mjs [--runs 3] [--save DIR] [--cpu-slowdown 4] [--block PATTERNS] [/kainan/ /kainan/store/…]
+//   npm run build && node bench/lighthouse.mjs [--runs 3] [--save DIR] [--cpu-slowdown 4] [--block PATTERNS] [--photos] [/kainan/ /kainan/store/…]
 // --save keeps each run's full report (DIR/<page>-<run>.json) and trace (.trace.json) to look into what
 // a figure is made of. --block leaves out requests matching Lighthouse's URL patterns (comma-separated,
 // `*` a wildcard): what a page costs without them (`--block '*/media/*.svg'`: without the merchant's SVG images).
+// --photos serves the demo merchants with every picture a JPEG photo, as real merchants ship them
+// (bench/lib/photo-merchants.mjs), instead of the demo's small SVGs.
 // Without paths: kainan's home, a store, the cart with two items and the checkout. The cart is a guest
 // cart made through the API; its cookie and a delivery location are put in the browser before the runs
 // (Lighthouse clears the HTTP cache and caches of scripts before each run, never cookies or localStorage).
@@ -17,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { findBrowser } from '../scripts/browser.mjs';
+import { writePhotoMerchants } from './lib/photo-merchants.mjs';
 import { arg, argText, serverEntry } from './lib/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,7 +31,9 @@ const RUNS = arg('runs', 3);
 const CPU_SLOWDOWN = arg('cpu-slowdown', throttling.mobileSlow4G.cpuSlowdownMultiplier);
 const SAVE = argText('save', '');
 const BLOCK = argText('block', '').split(',').filter(Boolean);
-const given = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+const PHOTOS = process.argv.includes('--photos');
+const FLAGS_WITH_VALUES = new Set(['--runs', '--save', '--cpu-slowdown', '--block']);
+const given = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !FLAGS_WITH_VALUES.has(all[i - 1]));
 const GOALS = { performance: 95, 'LCP ms': 2000, CLS: 0.02, 'TBT ms': 100 };
 const MAKATI = { label: 'Makati City, Metro Manila', lat: 14.5547, lng: 121.0244 };
 
@@ -37,7 +42,21 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 // BENCH_SERVER_ENTRY runs another bundle (one built beside dist/, say, while dist/ is in use).
 const server = spawn(process.execPath, [serverEntry()], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    ...(PHOTOS
+      ? {
+          MERCHANTS_DIR: await writePhotoMerchants(
+            path.join(root, 'merchants'),
+            path.join(root, '.tmp/photo-merchants'),
+          ),
+        }
+      : {}),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let i = 0; i < 300; i++) {

@@ -125,9 +125,12 @@ describe('a page shared as a link', () => {
     expect(p.meta('og:url')).toBe('http://localhost:8080/kainan/');
     expect(p.meta('og:title')).toBe('Kainan Express');
     expect(p.meta('og:type')).toBe('website');
-    expect(p.meta('og:image')).toMatch(/^http:\/\/localhost:8080\/media\/[0-9a-f]{32}\.svg$/);
+    expect(p.meta('og:image')).toMatch(/^http:\/\/localhost:8080\/media\/[0-9a-f]{32}-1280\.jpg$/);
     expect(p.meta('twitter:card')).toBe('summary_large_image');
     expect(p.meta('twitter:image')).toBe(p.meta('og:image'));
+    // The merchant's logo is an SVG, which link previews do not show: it is named as a JPEG drawn from it.
+    const preview = await t.app.inject({ method: 'GET', url: new URL(String(p.meta('og:image'))).pathname });
+    expect(preview.headers['content-type']).toBe('image/jpeg');
     expect(p.ld).toMatchObject({
       '@type': 'Organization',
       name: 'Kainan Express',
@@ -145,7 +148,7 @@ describe('a page shared as a link', () => {
     expect(p.meta('description')).toBe('Home-style meals.');
     expect(p.canonical).toBe(`http://localhost:8080/kainan/store/${AYALA}`);
     const logo = p.meta('og:image');
-    expect(logo).toMatch(/^http:\/\/localhost:8080\/media\/[0-9a-f]{32}\.svg$/);
+    expect(logo).toMatch(/^http:\/\/localhost:8080\/media\/[0-9a-f]{32}-1280\.jpg$/);
     expect(logo).not.toBe(previewOf((await page('/kainan/')).body).meta('og:image'));
     expect(p.ld).toEqual({
       '@context': 'https://schema.org',
@@ -195,7 +198,7 @@ describe('a page shared as a link', () => {
     expect(p.meta('og:type')).toBe('product');
     expect(p.meta('product:price:amount')).toBe('149.00');
     expect(p.meta('product:price:currency')).toBe('PHP');
-    expect(p.meta('og:image')).toMatch(/^http:\/\/localhost:8080\/media\/[0-9a-f]{32}\.svg$/);
+    expect(p.meta('og:image')).toMatch(/^http:\/\/localhost:8080\/media\/[0-9a-f]{32}-1280\.jpg$/);
     expect(p.canonical).toBe(`http://localhost:8080/kainan/store/${AYALA}/${ADOBO}`);
     expect(p.ld).toMatchObject({
       '@type': 'Product',

@@ -7,10 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { BANNER_SIZES, LOGO_SIZES, MEDIA_WIDTHS } from '@storefront/contracts/media-renditions';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importMerchant } from '../src/flows/import-merchant';
 import { stableUuid } from '../src/lib/uuid';
 import { merchantConfig } from './factories';
-import { client, loadMerchant, type TestApp, testApp } from './helpers';
+import { client, loadMerchant, svgFiles, type TestApp, testApp } from './helpers';
 
 let t: TestApp;
 let webDist: string;
@@ -50,6 +53,16 @@ beforeAll(async () => {
       ],
     },
   });
+  // A merchant of photos, as most ship them: its logo and banner are PNGs.
+  const photos = merchantConfig({ subdomain: 'photos' });
+  const png = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#a52' } })
+    .png()
+    .toBuffer();
+  await importMerchant(
+    t.services,
+    { ...photos, design: { ...photos.design, feature_banner: [{ image: 'images/banner.png', title: 'Sale' }] } },
+    async (file) => (file.endsWith('.png') || file === 'images/logo.svg' ? png : svgFiles(file)),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -96,6 +109,24 @@ describe("the first HTML of a merchant's page", () => {
     expect(home.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banners[0].image}">`);
     // Elsewhere the only picture asked for ahead is the first paint's logo.
     expect((await page('/plain/cart')).body.match(/as="image"/g)).toHaveLength(1);
+  });
+
+  it('names a photo logo and banner as renditions, the preloads naming the same set as the pictures', async () => {
+    const home = (await page('/photos/')).body;
+    const [, src, srcset, sizes] =
+      home.match(/<div class="first-paint__bar"><img src="([^"]+)" srcset="([^"]+)" sizes="([^"]+)"/) ?? [];
+    expect(src).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
+    const hash = src?.slice(7, 39);
+    expect(srcset).toBe(MEDIA_WIDTHS.map((w) => `/media/${hash}-${w}.webp ${w}w`).join(', '));
+    expect(sizes).toBe(LOGO_SIZES);
+    expect(home).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${src}" imagesrcset="${srcset}" imagesizes="${sizes}">`,
+    );
+    const banner = bootstrapOf(home).merchant.feature_banner[0].image as string;
+    const bannerSet = MEDIA_WIDTHS.map((w) => `${banner.slice(0, -4)}-${w}.webp ${w}w`).join(', ');
+    expect(home).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${banner}" imagesrcset="${bannerSet}" imagesizes="${BANNER_SIZES}">`,
+    );
   });
 });
 

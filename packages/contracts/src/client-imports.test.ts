@@ -20,6 +20,7 @@ const ZOD_FREE_MODULES = new Set([
   '@storefront/contracts/pay-with-points-messages',
   '@storefront/contracts/med-padala-words',
   '@storefront/contracts/page-cookies',
+  '@storefront/contracts/media-renditions',
 ]);
 const HEAVY_PACKAGES = /^(?:zod(?:\/|$)|react-hook-form$|@hookform\/)/;
 /** What the shared chunks must not carry either: the dialog and select libraries. */

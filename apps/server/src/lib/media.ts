@@ -1,5 +1,9 @@
-/** Recognises the image files a merchant may ship, by their bytes, and refuses SVGs that could run code. */
+/**
+ * The image files a merchant may ship: recognised by their bytes, SVGs that could run code refused, and
+ * their renditions (packages/contracts media-renditions.ts) rendered.
+ */
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 
 export type MediaFile = { hash: string; contentType: string; bytes: Buffer; url: string };
 
@@ -32,4 +36,39 @@ export function toMediaFile(bytes: Buffer): MediaFile | string {
   }
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   return { hash, contentType: kind.type, bytes, url: `/media/${hash}.${kind.ext}` };
+}
+
+/** Refuses decompression bombs, and vectors drawn absurdly tall at a rendition's width. */
+const MAX_RENDERED_PIXELS = 50_000_000;
+
+/** WebP for pages; JPEG for link previews, which some apps read in no other format. */
+export type RenditionFormat = 'webp' | 'jpg';
+
+export const RENDITION_TYPES: Record<RenditionFormat, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
+
+/**
+ * An image at one of MEDIA_WIDTHS: a photo scaled down (never up: a small photo stays its size) and
+ * turned upright by its EXIF orientation, a vector drawn at that width (at the density that draws it
+ * sharp, not drawn small and stretched). A JPEG, having no transparency, is laid on white. Metadata is
+ * dropped, as sharp does by default.
+ */
+export async function renderRendition(
+  original: { contentType: string; bytes: Buffer },
+  width: number,
+  format: RenditionFormat,
+) {
+  const vector = original.contentType === 'image/svg+xml';
+  // librsvg draws an SVG at 72 dpi by default: its natural width at that density tells the one needed.
+  const natural = vector ? ((await sharp(original.bytes).metadata()).width ?? width) : width;
+  const image = sharp(original.bytes, {
+    limitInputPixels: MAX_RENDERED_PIXELS,
+    ...(vector ? { density: Math.min(100_000, (72 * width) / natural) } : {}),
+  })
+    .rotate()
+    .resize({ width, withoutEnlargement: !vector })
+    // A vector of heavy filters can take librsvg long: it is answered as it is instead.
+    .timeout({ seconds: 10 });
+  return (
+    format === 'jpg' ? image.flatten({ background: '#ffffff' }).jpeg({ quality: 82 }) : image.webp({ quality: 80 })
+  ).toBuffer();
 }

@@ -9,6 +9,8 @@
  *
  * Each answer is the API's own, got by calling the route in-process, so it cannot drift from it.
  */
+
+import { PRODUCT_CARD_SIZES } from '@storefront/contracts/media-renditions';
 import {
   CART_COOKIE,
   type CookiePosition,
@@ -17,8 +19,8 @@ import {
   parsePositionCookie,
 } from '@storefront/contracts/page-cookies';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../lib/html';
 import { UUID_PATTERN as UUID } from '../lib/uuid';
+import { imagePreload } from './image-markup';
 
 export type FirstCall = { method: 'GET' | 'POST'; url: string; body?: Record<string, unknown> };
 export type FirstAnswer = FirstCall & { answer: unknown };
@@ -122,8 +124,6 @@ export function menuPicturePreloads(answers: FirstAnswer[]): string {
     | undefined;
   return (menu?.list ?? [])
     .slice(0, 2)
-    .flatMap((p) =>
-      p.image ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(p.image)}">`] : [],
-    )
+    .flatMap((p) => (p.image ? [imagePreload(p.image, PRODUCT_CARD_SIZES)] : []))
     .join('');
 }

@@ -7,6 +7,7 @@
  * caches), so a page load costs no new query in the usual case. Anything unknown or hidden falls back:
  * a product to its store, anything else to the merchant, and a fallback page names no canonical URL.
  */
+import { shareImage } from '@storefront/contracts/media-renditions';
 import { startsWithBrand } from '@storefront/domain/branch-label';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml, scriptJson } from '../lib/html';
@@ -76,7 +77,9 @@ export function createPageMeta(deps: { branches: BranchesService; catalog: Catal
 
   return async function pageMeta(merchant: Merchant, pathname: string, origin: string): Promise<PageMeta> {
     const design = merchant.profile.design;
-    const absolute = (image: string | null | undefined) => (image ? new URL(image, `${origin}/`).toString() : null);
+    // A hosted image as its link-preview rendition (a JPEG: a merchant's SVG logo previews nowhere).
+    const absolute = (image: string | null | undefined) =>
+      image ? new URL(shareImage(image), `${origin}/`).toString() : null;
     const sub = merchant.subdomain;
     const merchantMeta: PageMeta = {
       title: merchantTitle(merchant),

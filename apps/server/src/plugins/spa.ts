@@ -11,6 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@storefront/contracts/bootstrap';
 import type { FeatureBanner } from '@storefront/contracts/design';
+import { BANNER_SIZES, LOGO_SIZES } from '@storefront/contracts/media-renditions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressPage, pageEncoding } from '../lib/compressed-page';
 import { buildPolicy, type InstanceUse, storefrontContributions } from '../lib/content-security-policy';
@@ -21,6 +22,7 @@ import { featureBanners } from '../modules/merchants/banner-links';
 import { designOf, layoutOf, type Merchant, type MerchantsService, settingsOf } from '../modules/merchants/service';
 import { crawlerFiles } from './crawler-files';
 import { type FirstAnswer, firstAnswers, firstCalls, guestOf, menuPicturePreloads } from './first-answers';
+import { imageAttributes, imagePreload } from './image-markup';
 import { createPageMeta, metaTags, originOf } from './page-meta';
 import { preloadLinks, readManifest, routeChunks } from './route-chunks';
 
@@ -78,7 +80,7 @@ function head(merchant: Merchant | null, page: PageHead): string {
  * customer sees the merchant at once instead of a blank page while the script downloads.
  */
 function firstPaint(merchant: Merchant): string {
-  const logo = `<img src="${firstPaintLogo(merchant)}" alt="${escapeHtml(merchant.name)}" height="40">`;
+  const logo = `<img ${imageAttributes(merchant.profile.design.logo, LOGO_SIZES)} alt="${escapeHtml(merchant.name)}" height="40">`;
   return `<div id="root"><div class="first-paint" aria-busy="true"><div class="first-paint__bar">${logo}</div></div></div>`;
 }
 
@@ -87,12 +89,7 @@ function firstPaint(merchant: Merchant): string {
  * discovered only in the body it waited behind every modulepreload of the head for one of HTTP/1.1's
  * six connections (Checkout's 26: its first paint came 0.5 s after the other screens').
  */
-function firstPaintLogoPreload(merchant: Merchant): string {
-  return `<link rel="preload" as="image" fetchpriority="high" href="${firstPaintLogo(merchant)}">`;
-}
-
-/** The logo's URL as the first paint's markup and its preload name it (escaped: merchant data). */
-const firstPaintLogo = (merchant: Merchant) => escapeHtml(merchant.profile.design.logo);
+const firstPaintLogoPreload = (merchant: Merchant) => imagePreload(merchant.profile.design.logo, LOGO_SIZES);
 
 /**
  * The top-level legal pages (spec §2, outside the layout): the client shows the last visited merchant's
@@ -209,10 +206,7 @@ export async function spa(
     const screenPath = `/${url.pathname.split('/').slice(2).join('/')}`;
     const banners = merchant ? await featureBanners(merchant, opts.catalog) : [];
     // Home's largest picture is its first banner: fetched with the page, not once the script draws it.
-    const bannerPreload =
-      screenPath === '/' && banners[0]
-        ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(banners[0].image)}">`
-        : '';
+    const bannerPreload = screenPath === '/' && banners[0] ? imagePreload(banners[0].image, BANNER_SIZES) : '';
     const answers =
       merchant && !notFoundPage
         ? await firstAnswers(app, merchant.token, firstCalls(screenPath, guestOf(request.headers.cookie)))

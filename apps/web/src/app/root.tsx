@@ -1,3 +1,4 @@
+import { imageSources, LOGO_SIZES } from '@storefront/contracts/media-renditions';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { designQueryOptions } from '@/features/merchant/api/get-design';
@@ -36,7 +37,7 @@ export function FirstPaint() {
   return (
     <div className="first-paint" aria-busy="true">
       <div className="first-paint__bar">
-        {design && <img src={design.design.logo} alt={settings?.name ?? ''} height={40} />}
+        {design && <img {...imageSources(design.design.logo, LOGO_SIZES)} alt={settings?.name ?? ''} height={40} />}
       </div>
     </div>
   );

@@ -1,4 +1,9 @@
-/** An image that loads lazily, or the name's initials when there is none. */
+import { imageSources } from '@storefront/contracts/media-renditions';
+
+/**
+ * An image that loads lazily, or the name's initials when there is none. A merchant's hosted image is
+ * fetched at the size its slot needs (`sizes`: the slot's CSS width, by default `width` pixels).
+ */
 export function Media({
   src,
   alt,
@@ -6,6 +11,7 @@ export function Media({
   width,
   height,
   eager,
+  sizes = `${width}px`,
   className,
 }: {
   src: string | null | undefined;
@@ -14,6 +20,7 @@ export function Media({
   width: number;
   height: number;
   eager?: boolean;
+  sizes?: string;
   className?: string;
 }) {
   if (!src) {
@@ -37,7 +44,7 @@ export function Media({
   return (
     <img
       className={className}
-      src={src}
+      {...imageSources(src, sizes)}
       alt={alt}
       width={width}
       height={height}

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mediaFiles, merchantDomains, merchants } from './tables';
+import type { RenditionFormat } from '../../lib/media';
+import { mediaFiles, mediaRenditions, merchantDomains, merchants } from './tables';
 
 export type MerchantRow = typeof merchants.$inferSelect;
+export type RenditionKey = { hash: string; width: number; format: RenditionFormat };
 
 export const merchantsRepository = {
   async byToken(db: Executor, token: string): Promise<MerchantRow | undefined> {
@@ -82,6 +84,29 @@ export const merchantsRepository = {
       .where(eq(mediaFiles.hash, hash))
       .limit(1);
     return row;
+  },
+
+  async rendition(db: Executor, key: RenditionKey) {
+    const [row] = await db
+      .select({ bytes: mediaRenditions.bytes })
+      .from(mediaRenditions)
+      .where(
+        and(
+          eq(mediaRenditions.hash, key.hash),
+          eq(mediaRenditions.width, key.width),
+          eq(mediaRenditions.format, key.format),
+        ),
+      )
+      .limit(1);
+    return row?.bytes;
+  },
+
+  /** Another instance may have rendered the same one meanwhile: the same picture, so either is kept. */
+  async saveRendition(db: Executor, key: RenditionKey, bytes: Buffer) {
+    await db
+      .insert(mediaRenditions)
+      .values({ ...key, bytes })
+      .onConflictDoNothing();
   },
 
   async upsert(

@@ -8,6 +8,7 @@ import {
   OrderStatusDesignResponse,
   PopUpsResponse,
 } from '@storefront/contracts/design';
+import { MEDIA_WIDTHS } from '@storefront/contracts/media-renditions';
 import {
   AnalyticsCodeResponse,
   MaintenanceResponse,
@@ -21,10 +22,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { RenditionFormat } from '../../lib/media';
 import { stableUuid } from '../../lib/uuid';
 import type { CatalogService } from '../catalog/service';
 import { featureBanners } from './banner-links';
 import { designOf, layoutOf, type MerchantsService, orderStatusDesignsOf, settingsOf } from './service';
+
+/** A media file as imported, or one of its renditions at a width the client asks for. */
+const MEDIA_FILE = new RegExp(`^[0-9a-f]{32}(\\.(svg|png|jpg|webp)|-(${MEDIA_WIDTHS.join('|')})\\.(webp|jpg))$`);
 
 export async function merchantRoutes(
   app: FastifyInstance,
@@ -138,18 +143,27 @@ export async function merchantRoutes(
     async (req) => ({ guideline: req.merchant.profile.pages.guideline }),
   );
 
-  // ——— Media files: merchant images, addressed by content hash, so cacheable forever ———
+  // ——— Media files: merchant images and their renditions, addressed by content hash, so cacheable forever ———
   r.get(
     '/media/:file',
     {
       config: { public: true },
       schema: {
         hide: true,
-        params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.(svg|png|jpg|webp)$/, 'unknown file') }),
+        params: z.object({ file: z.string().regex(MEDIA_FILE, 'unknown file') }),
       },
     },
     async (req, reply) => {
-      const file = await merchants.media(req.params.file.slice(0, 32));
+      const name = req.params.file;
+      const hash = name.slice(0, 32);
+      // '<hash>-<width>.<webp|jpg>' is a rendition; '<hash>.<ext>' the file as imported.
+      const [width, format] = name.slice(33).split('.');
+      const file =
+        name[32] === '-'
+          ? await merchants.rendition({ hash, width: Number(width), format: format as RenditionFormat }, (error) =>
+              req.log.warn({ err: error, file: name }, 'media file could not be rendered; served as it is'),
+            )
+          : await merchants.media(hash);
       if (!file) throw AppError.notFound('File not found');
       return (
         reply

@@ -9,12 +9,13 @@ import type { StoreDetails } from '@storefront/contracts/store';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { RENDITION_TYPES, renderRendition } from '../../lib/media';
 import { watchStamp } from '../../lib/stamp-watch';
 import { TtlCache } from '../../lib/ttl-cache';
 import { hasUnsafeText } from '../../lib/unsafe-text';
 import { stableUuid } from '../../lib/uuid';
 import type { MerchantProfile } from './profile';
-import { type MerchantRow, merchantsRepository as repo } from './repository';
+import { type MerchantRow, type RenditionKey, merchantsRepository as repo } from './repository';
 
 /** What every merchant-scoped request knows about its merchant. */
 export type Merchant = {
@@ -146,6 +147,27 @@ export function createMerchantsService(db: Db, options: { now?: () => number } =
     } satisfies ImportsWatch,
 
     media: (hash: string) => media.getOrLoad(hash, async () => (await repo.media(db, hash)) ?? null),
+
+    /**
+     * A media file at one of MEDIA_WIDTHS: the kept rendition, or one rendered now from the file and kept
+     * (concurrent requests share one rendering). A file that cannot be drawn is answered as it is, so
+     * the page still shows it; `onFailure` hears why.
+     */
+    rendition: (key: RenditionKey, onFailure: (error: unknown) => void) =>
+      media.getOrLoad(`${key.hash}-${key.width}.${key.format}`, async () => {
+        const contentType = RENDITION_TYPES[key.format];
+        const kept = await repo.rendition(db, key);
+        if (kept) return { contentType, bytes: kept };
+        const original = await repo.media(db, key.hash);
+        if (!original) return null;
+        const bytes = await renderRendition(original, key.width, key.format).catch((error: unknown) => {
+          onFailure(error);
+          return null;
+        });
+        if (!bytes) return original;
+        await repo.saveRendition(db, key, bytes);
+        return { contentType, bytes };
+      }),
 
     count: () => repo.count(db),
 

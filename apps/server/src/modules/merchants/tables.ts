@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea } from '../../db/columns';
 import type { MerchantProfile } from './profile';
 
@@ -39,4 +50,22 @@ export const mediaFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('media_files_merchant_idx').on(t.merchantId)],
+);
+
+/**
+ * A media file drawn at one of the rendition widths, as WebP for pages or JPEG for link previews:
+ * rendered on its first request and kept, so no instance renders it twice. Goes with its file.
+ */
+export const mediaRenditions = pgTable(
+  'media_renditions',
+  {
+    hash: text('hash')
+      .notNull()
+      .references(() => mediaFiles.hash, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    /** 'webp' or 'jpg', as in the file name. */
+    format: text('format').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.width, t.format] })],
 );

@@ -20,6 +20,7 @@ import { signOut, useStoredUser } from '../session';
 import { accountLinks } from './account-links';
 import { DeliverySiteLink } from './delivery-site-link';
 import './mobile-sidebar.css';
+import { imageSources, LOGO_SIZES } from '@storefront/contracts/media-renditions';
 import { POWERED_BY } from './legal-links';
 
 /** Spec §2 mobile sidebar, as a real dialog (Radix): labelled, focus-trapped, closes on Escape. */
@@ -49,7 +50,7 @@ export default function MobileSidebar({
           onCloseAutoFocus={returnFocusTo(() => menuButton.current)}
         >
           <div className="drawer__head">
-            <img src={design.logo} alt={settings.name} height={36} className="drawer__logo" />
+            <img {...imageSources(design.logo, LOGO_SIZES)} alt={settings.name} height={36} className="drawer__logo" />
             <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
             <Dialog.Close className="icon-btn" aria-label="Close menu">
               <CloseIcon />

@@ -1,3 +1,4 @@
+import { imageSources, LOGO_SIZES } from '@storefront/contracts/media-renditions';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MenuIcon } from '@/components/icons';
@@ -74,7 +75,7 @@ export function Navbar() {
         </button>
 
         <Link to={paths.home(subdomain)} className="navbar__brand">
-          <img src={design.logo} alt={settings.name} height={40} className="navbar__logo" />
+          <img {...imageSources(design.logo, LOGO_SIZES)} alt={settings.name} height={40} className="navbar__logo" />
         </Link>
 
         {showDeliverTo && (

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useRouteTitle } from '../use-route-title';
 import '@/features/accounts/components/accounts.css';
+import { imageSources, LOGO_SIZES } from '@storefront/contracts/media-renditions';
 
 /** Login, signup and forgot-password share one screen (spec §2); signed-in visitors never get here (rule 1). */
 export default function AuthScreen() {
@@ -31,7 +32,12 @@ export default function AuthScreen() {
     <main className="auth-page" id="main">
       <div className="auth-card">
         <Link to={paths.home(subdomain)}>
-          <img src={design.logo} alt={`${settings.name} home`} className="auth-card__logo" height={56} />
+          <img
+            {...imageSources(design.logo, LOGO_SIZES)}
+            alt={`${settings.name} home`}
+            className="auth-card__logo"
+            height={56}
+          />
         </Link>
         <h1 className="auth-card__title">{title}</h1>
         {mode === 'signup' ? (

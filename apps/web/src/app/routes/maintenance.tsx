@@ -1,3 +1,4 @@
+import { imageSources, LOGO_SIZES } from '@storefront/contracts/media-renditions';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { maintenanceLoader } from '../loaders';
@@ -14,7 +15,14 @@ export default function Maintenance() {
   return (
     <main className="status-page" id="main">
       <div className="status-page__card">
-        {merchant?.logo && <img src={merchant.logo} alt={merchant.name} className="status-page__logo" height={56} />}
+        {merchant?.logo && (
+          <img
+            {...imageSources(merchant.logo, LOGO_SIZES)}
+            alt={merchant.name}
+            className="status-page__logo"
+            height={56}
+          />
+        )}
         <MaintenanceArt />
         <h1 className="status-page__title">We’ll be back soon</h1>
         <p className="status-page__text">{message || DEFAULT_MAINTENANCE_MESSAGE}</p>

@@ -38,7 +38,14 @@ export function CategoryTiles({
         <li key={category.id}>
           <CardLink to={linkFor(category)} className="category-tile">
             <span className="category-tile__media">
-              <Media src={category.image} alt="" name={category.name} width={160} height={160} />
+              <Media
+                src={category.image}
+                alt=""
+                name={category.name}
+                width={160}
+                height={160}
+                sizes="(max-width: 844.98px) 33vw, 160px"
+              />
             </span>
             <span className="category-tile__name">{category.name}</span>
           </CardLink>

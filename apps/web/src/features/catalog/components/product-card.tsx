@@ -1,3 +1,4 @@
+import { PRODUCT_CARD_SIZES } from '@storefront/contracts/media-renditions';
 import type { ProductCard as Product } from '@storefront/contracts/store';
 import { branchLabel } from '@storefront/domain/branch-label';
 import { CardLink } from '@/components/card-link';
@@ -33,7 +34,15 @@ export function ProductCard({
       className={`product-card card${product.in_stock ? '' : ' product-card--sold-out'}`}
     >
       <span className="product-card__media">
-        <Media src={product.image} alt="" name={product.name} width={320} height={320} eager={eager} />
+        <Media
+          src={product.image}
+          alt=""
+          name={product.name}
+          width={320}
+          height={320}
+          eager={eager}
+          sizes={PRODUCT_CARD_SIZES}
+        />
         {!product.in_stock && <span className="product-card__sold-out">Sold out</span>}
         {product.in_stock && product.on_sale && product.sale_price !== null && (
           <span className="product-card__sale">Sale</span>

@@ -1,3 +1,4 @@
+import { BANNER_SIZES, imageSources } from '@storefront/contracts/media-renditions';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { FeatureBanner as Banner } from '../api/get-feature-banner';
@@ -45,7 +46,7 @@ export function FeatureBanner({ banners }: { banners: Banner[] }) {
         {banners.map((banner, i) => {
           const image = (
             <img
-              src={banner.image}
+              {...imageSources(banner.image, BANNER_SIZES)}
               alt={banner.title}
               width={1200}
               height={400}
