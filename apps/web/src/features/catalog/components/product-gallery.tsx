@@ -14,8 +14,9 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
         width={640}
         height={640}
         eager
-        // The sheet's whole width on a phone; the dialog's left column (5/11 of 920 px) on a larger screen.
-        sizes="(max-width: 844.98px) 100vw, 420px"
+        // The sheet's whole width on a phone. On a larger screen it covers the dialog's left column, 418 px
+        // wide but up to 712 px tall: a square picture cut to fill it is drawn as wide as the column is tall.
+        sizes="(max-width: 844.98px) 100vw, 712px"
         className="product-modal__image"
       />
       {images.length > 1 && (
