@@ -2,7 +2,8 @@
  * What the build does for a slow phone's first load (issue 28, ADR 0036): the scripts a store page runs
  * at once start with V8's compile hint, so they are compiled while they download, off the main thread;
  * a part loaded only when used (the location picker's dialog) does not. The screens a customer lands on
- * need no stylesheet but the app's own.
+ * need no stylesheet but the app's own. Home's first paint (the first HTML, before any script) shows its
+ * top where Home draws it.
  */
 import { expect, test } from '@playwright/test';
 import { storePath } from './support/merchants';
@@ -40,5 +41,33 @@ test("a landing page's first HTML names one stylesheet, the app's own, and prelo
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
     expect(stylesheets, path).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
     expect(html, path).not.toContain('as="style"');
+  }
+});
+
+test("Home's first paint shows its title, lead and banner where Home draws them, on a phone and a desktop", async ({
+  browser,
+}) => {
+  const parts = ['.home__title', '.home__lead', '.feature-banner__image'];
+  const placesOf = async (javaScriptEnabled: boolean, viewport: { width: number; height: number }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport });
+    const page = await context.newPage();
+    await page.goto('/kainan/');
+    // With the script, Home itself: its sections follow the banner.
+    if (javaScriptEnabled) await expect(page.getByRole('heading', { name: 'Our Brands' })).toBeVisible();
+    else await expect(page.locator('.first-paint .feature-banner__image')).toBeVisible();
+    const places = await Promise.all(parts.map((part) => page.locator(part).first().boundingBox()));
+    await context.close();
+    return places;
+  };
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const first = await placesOf(false, viewport);
+    expect(
+      first.every((box) => box !== null && box.height > 0),
+      `${viewport.width}: ${JSON.stringify(first)}`,
+    ).toBe(true);
+    expect(await placesOf(true, viewport), `at ${viewport.width} px`).toEqual(first);
   }
 });

@@ -111,6 +111,35 @@ describe("the first HTML of a merchant's page", () => {
     expect((await page('/plain/cart')).body.match(/as="image"/g)).toHaveLength(1);
   });
 
+  it("paints Home's title, lead and first banner before any script, escaped; other screens the bar alone", async () => {
+    const home = (await page('/plain/')).body;
+    const banner = bootstrapOf(home).merchant.feature_banner[0];
+    const top = home.match(/<div class="container page home">(.*?)<\/div><\/div><\/div>/)?.[1];
+    expect(top).toBe(
+      '<div class="home__intro"><h1 class="home__title">Test Merchant — order online</h1>' +
+        '<p class="home__lead">Grilled food delivered.</p></div>' +
+        '<section class="feature-banner"><ul class="list-reset feature-banner__track"><li class="feature-banner__slide">' +
+        `<img src="${banner.image}" alt="Grill week" width="1200" height="400" loading="eager" fetchpriority="high" class="feature-banner__image">` +
+        '</li></ul></section>',
+    );
+    // The banner is asked for with the logo, ahead of the screen's chunks.
+    expect(home.indexOf(`as="image" fetchpriority="high" href="${banner.image}"`)).toBeLessThan(
+      home.indexOf('href="/assets/home-1.js"'),
+    );
+    for (const screen of ['/plain/cart', '/plain/category/mains', '/plain/login'])
+      expect((await page(screen)).body).not.toContain('home__intro');
+
+    const config = merchantConfig({ subdomain: 'marked' });
+    await loadMerchant(t, {
+      ...config,
+      design: { ...config.design, snippet_details: { title: '', description: '<b>Fresh</b> & "hot"' } },
+    });
+    const marked = (await page('/marked/')).body;
+    expect(marked).toContain(
+      `<h1 class="home__title">${config.name}</h1><p class="home__lead">&lt;b&gt;Fresh&lt;/b&gt; &amp; &quot;hot&quot;</p></div></div></div>`,
+    );
+  });
+
   it('names a photo logo and banner as renditions, the preloads naming the same set as the pictures', async () => {
     const home = (await page('/photos/')).body;
     const [, src, srcset, sizes] =

@@ -11,7 +11,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '@storefront/contracts/bootstrap';
 import type { FeatureBanner } from '@storefront/contracts/design';
-import { BANNER_SIZES, LOGO_SIZES } from '@storefront/contracts/media-renditions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compressPage, pageEncoding } from '../lib/compressed-page';
 import { buildPolicy, type InstanceUse, storefrontContributions } from '../lib/content-security-policy';
@@ -22,7 +21,7 @@ import { featureBanners } from '../modules/merchants/banner-links';
 import { designOf, layoutOf, type Merchant, type MerchantsService, settingsOf } from '../modules/merchants/service';
 import { crawlerFiles } from './crawler-files';
 import { type FirstAnswer, firstAnswers, firstCalls, guestOf, menuPicturePreloads } from './first-answers';
-import { imageAttributes, imagePreload } from './image-markup';
+import { firstPaint, firstPaintPreloads } from './first-paint';
 import { createPageMeta, metaTags, originOf } from './page-meta';
 import { preloadLinks, readManifest, routeChunks } from './route-chunks';
 
@@ -73,23 +72,6 @@ function head(merchant: Merchant | null, page: PageHead): string {
     .filter(Boolean)
     .join('');
 }
-
-/**
- * What a merchant's page shows before any script runs: the bar with the merchant's logo, the same
- * markup as the client's FirstPaint, which React replaces on its first render. On a slow phone the
- * customer sees the merchant at once instead of a blank page while the script downloads.
- */
-function firstPaint(merchant: Merchant): string {
-  const logo = `<img ${imageAttributes(merchant.profile.design.logo, LOGO_SIZES)} alt="${escapeHtml(merchant.name)}" height="40">`;
-  return `<div id="root"><div class="first-paint" aria-busy="true"><div class="first-paint__bar">${logo}</div></div></div>`;
-}
-
-/**
- * The first paint's logo, asked for before the screen's chunks: it is all the first paint shows, and
- * discovered only in the body it waited behind every modulepreload of the head for one of HTTP/1.1's
- * six connections (Checkout's 26: its first paint came 0.5 s after the other screens').
- */
-const firstPaintLogoPreload = (merchant: Merchant) => imagePreload(merchant.profile.design.logo, LOGO_SIZES);
 
 /**
  * The top-level legal pages (spec §2, outside the layout): the client shows the last visited merchant's
@@ -205,16 +187,14 @@ export async function spa(
       : `<title>${escapeHtml(topLevelTitle ?? 'Page not found')}</title>`;
     const screenPath = `/${url.pathname.split('/').slice(2).join('/')}`;
     const banners = merchant ? await featureBanners(merchant, opts.catalog) : [];
-    // Home's largest picture is its first banner: fetched with the page, not once the script draws it.
-    const bannerPreload = screenPath === '/' && banners[0] ? imagePreload(banners[0].image, BANNER_SIZES) : '';
+    const home = screenPath === '/' ? { banners } : null;
     const answers =
       merchant && !notFoundPage
         ? await firstAnswers(app, merchant.token, firstCalls(screenPath, guestOf(request.headers.cookie)))
         : [];
     const preloads = merchant
-      ? firstPaintLogoPreload(merchant) +
+      ? firstPaintPreloads(merchant, home) +
         preloadLinks(routeChunks(manifest(), screenPath)) +
-        bannerPreload +
         menuPicturePreloads(answers)
       : '';
     // Replaced by functions: in a replacement string, merchant text such as "$&" would be a pattern.
@@ -232,7 +212,7 @@ export async function spa(
       // After the entry script and its stylesheet (the end of the head): on HTTP/1.1's six connections
       // the entry, which everything waits for, is asked for first.
       .replace('</head>', () => `${preloads}</head>`)
-      .replace(ROOT, () => (merchant ? firstPaint(merchant) : ROOT));
+      .replace(ROOT, () => (merchant ? firstPaint(merchant, home) : ROOT));
     reply
       .status(notFoundPage ? 404 : 200)
       .header('Content-Type', 'text/html; charset=utf-8')

@@ -12,6 +12,7 @@ import { useLayout } from '@/features/merchant/api/get-layout';
 import { useSettings } from '@/features/merchant/api/get-settings';
 import { AboutUs } from '@/features/merchant/components/about-us';
 import { FeatureBanner } from '@/features/merchant/components/feature-banner';
+import { HomeIntro } from '@/features/merchant/components/home-intro';
 import { SessionPopUp } from '@/features/merchant/components/session-pop-up';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -29,10 +30,7 @@ export default function Home() {
 
   return (
     <div className="container page home">
-      <div className="home__intro">
-        <h1 className="home__title">{snippet.title || settings.name}</h1>
-        {snippet.description && <p className="home__lead">{snippet.description}</p>}
-      </div>
+      <HomeIntro title={snippet.title || settings.name} lead={snippet.description} />
       {banner.data && <FeatureBanner banners={banner.data} />}
       {orderHomeSections(layout.home).map(({ key }) => {
         switch (key) {
