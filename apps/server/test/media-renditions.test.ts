@@ -94,11 +94,17 @@ describe('media renditions', () => {
     expect(rows.map((r) => r.name)).toEqual(['320.webp', '480.webp', '1280.jpg']);
   });
 
-  it('answers a file it cannot draw as it is, so the page still shows it', async () => {
+  it('answers a file it cannot draw as it is, so the page still shows it, cached for minutes, not a year', async () => {
     const res = await get(rendition(design.favicon, 160));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.body).toContain('<rect');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    // Drawn ones, and the files as imported, are the same bytes forever.
+    expect((await get(rendition(design.logo, 320))).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get(design.favicon)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('refuses a width it does not render (422), and answers 404 for an unknown file', async () => {

@@ -168,7 +168,9 @@ export async function merchantRoutes(
       return (
         reply
           .header('Content-Type', file.contentType)
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          // A stand-in for a rendition that could not be drawn only for a while: a failure that was
+          // passing (a busy instance's time limit) heals in browsers and caches too.
+          .header('Cache-Control', 'standIn' in file ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
           .header('X-Content-Type-Options', 'nosniff')
           // An SVG opened directly must not run anything it might carry.
           .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

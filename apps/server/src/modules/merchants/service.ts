@@ -72,7 +72,8 @@ export function createMerchantsService(db: Db, options: { now?: () => number } =
   const bySubdomain = new TtlCache<string, Merchant | null>(CACHE_MS, 10_000, now);
   const byHost = new TtlCache<string, Merchant | null>(CACHE_MS, 10_000, now);
   const byId = new TtlCache<number, Merchant | null>(CACHE_MS, 10_000, now);
-  const media = new TtlCache<string, { contentType: string; bytes: Buffer } | null>(60_000, 500);
+  // `standIn`: a rendition that could not be drawn, answered with the file as imported (see rendition()).
+  const media = new TtlCache<string, { contentType: string; bytes: Buffer; standIn?: true } | null>(60_000, 500);
   const directory = new TtlCache<'all', { subdomain: string; domains: string[] }[]>(CACHE_MS, 1, now);
   const forgetMerchants = () => {
     byToken.clear();
@@ -151,7 +152,8 @@ export function createMerchantsService(db: Db, options: { now?: () => number } =
     /**
      * A media file at one of MEDIA_WIDTHS: the kept rendition, or one rendered now from the file and kept
      * (concurrent requests share one rendering). A file that cannot be drawn is answered as it is, so
-     * the page still shows it; `onFailure` hears why.
+     * the page still shows it, marked `standIn` (not kept: drawn again once the cache forgets it, a
+     * minute on); `onFailure` hears why.
      */
     rendition: (key: RenditionKey, onFailure: (error: unknown) => void) =>
       media.getOrLoad(`${key.hash}-${key.width}.${key.format}`, async () => {
@@ -164,7 +166,7 @@ export function createMerchantsService(db: Db, options: { now?: () => number } =
           onFailure(error);
           return null;
         });
-        if (!bytes) return original;
+        if (!bytes) return { ...original, standIn: true as const };
         await repo.saveRendition(db, key, bytes);
         return { contentType, bytes };
       }),
