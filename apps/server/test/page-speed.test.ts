@@ -128,6 +128,14 @@ describe("the first HTML of a merchant's page", () => {
     );
     for (const screen of ['/plain/cart', '/plain/category/mains', '/plain/login'])
       expect((await page(screen)).body).not.toContain('home__intro');
+    // A merchant in maintenance: its Home goes on to the maintenance page, so only the bar shows first.
+    await loadMerchant(
+      t,
+      merchantConfig({ subdomain: 'closed', settings: { maintenance: { status: true, message: 'Back at 6 pm.' } } }),
+    );
+    const closed = (await page('/closed/')).body;
+    expect(closed).toContain('<div class="first-paint__bar');
+    expect(closed).not.toContain('home__intro');
 
     const config = merchantConfig({ subdomain: 'marked' });
     await loadMerchant(t, {

@@ -187,7 +187,8 @@ export async function spa(
       : `<title>${escapeHtml(topLevelTitle ?? 'Page not found')}</title>`;
     const screenPath = `/${url.pathname.split('/').slice(2).join('/')}`;
     const banners = merchant ? await featureBanners(merchant, opts.catalog) : [];
-    const home = screenPath === '/' ? { banners } : null;
+    // Home's top, on Home: not while the merchant is in maintenance (the script goes on to that page).
+    const home = screenPath === '/' && !merchant?.profile.settings.maintenance.status ? { banners } : null;
     const answers =
       merchant && !notFoundPage
         ? await firstAnswers(app, merchant.token, firstCalls(screenPath, guestOf(request.headers.cookie)))

@@ -6,7 +6,7 @@ import { seedFromBootstrap } from './query-client';
 import { FirstPaint } from './root';
 
 /** The cache as main.tsx seeds it from the first HTML's bootstrap. */
-function seeded({ ordering = true, title = 'Kainan Express — order online' } = {}) {
+function seeded({ ordering = true, title = 'Kainan Express — order online', maintenance = false } = {}) {
   const client = createTestQueryClient();
   seedFromBootstrap(client, {
     token: 't',
@@ -21,7 +21,7 @@ function seeded({ ordering = true, title = 'Kainan Express — order online' } =
       topups: [{ code: 'store_ordering', enable: ordering }],
       enable_points_view: false,
       customizations: [],
-      maintenance: { status: false, message: '', on_going: false },
+      maintenance: { status: maintenance, message: '', on_going: maintenance },
     },
     design: {
       design: { logo: '/media/logo.svg' },
@@ -48,13 +48,20 @@ describe("the first paint, while the first screen's code downloads", () => {
     expect(screen.queryByRole('img', { name: 'Coffee' })).toBeNull();
   });
 
-  it('names the merchant when its snippet has no title; elsewhere shows the bar alone', () => {
+  it('names the merchant when its snippet has no title; elsewhere, and in maintenance, shows the bar alone', () => {
     const { unmount } = renderWithProviders(<FirstPaint />, { route: '/kainan/', queryClient: seeded({ title: '' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Kainan Express' })).toBeTruthy();
     unmount();
-    renderWithProviders(<FirstPaint />, { route: '/kainan/cart', queryClient: seeded() });
+    const { unmount: leaveCart } = renderWithProviders(<FirstPaint />, {
+      route: '/kainan/cart',
+      queryClient: seeded(),
+    });
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Kainan Express']);
+    leaveCart();
+    // In maintenance, Home goes on to the maintenance page: the bar alone meanwhile.
+    renderWithProviders(<FirstPaint />, { route: '/kainan/', queryClient: seeded({ maintenance: true }) });
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it("keeps the navbar's 'Deliver to' row (hidden from screen readers) only where the navbar shows it", () => {

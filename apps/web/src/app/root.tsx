@@ -42,7 +42,8 @@ export function FirstPaint() {
   const settings = useQuery({ ...settingsQueryOptions(), enabled: false }).data;
   const banner = useQuery({ ...featureBannerQueryOptions(), enabled: false }).data?.[0];
   const { pathname } = useLocation();
-  const onHome = settings !== undefined && pathname === paths.home(settings.subdomain);
+  const onHome =
+    settings !== undefined && !settings.maintenance.on_going && pathname === paths.home(settings.subdomain);
   // A phone's navbar has 'Deliver to' as a second row: the bar keeps its place (global.css).
   const deliverRow = settings !== undefined && isTopupEnabled(settings, 'store_ordering');
   return (
