@@ -6,6 +6,7 @@
  */
 import type { FeatureBanner } from '@storefront/contracts/design';
 import { BANNER_SIZES, LOGO_SIZES } from '@storefront/contracts/media-renditions';
+import { isTopupEnabled } from '@storefront/contracts/topups';
 import { escapeHtml } from '../lib/html';
 import type { Merchant } from '../modules/merchants/service';
 import { imageAttributes, imagePreload } from './image-markup';
@@ -26,20 +27,17 @@ function homeTop(merchant: Merchant, banner: FeatureBanner | undefined): string 
 }
 
 /**
- * Where the navbar shows 'Deliver to' (the client's isTopupEnabled(settings, 'store_ordering')), a phone's
- * navbar has it as a second row: the bar keeps its place, an empty pill of the same classes and height.
+ * Where the navbar shows 'Deliver to' (its 'store_ordering' top-up), a phone's navbar has it as a second
+ * row: the bar keeps its place, an empty pill of the same classes and height.
  */
 const DELIVER_ROW =
   '<span class="deliver-to navbar__deliver first-paint__deliver" aria-hidden="true"><span class="deliver-to__text">' +
   '<span class="deliver-to__label">Deliver to</span><span class="deliver-to__value">Deliver to</span></span></span>';
 
-const showsDeliverTo = (merchant: Merchant) =>
-  merchant.profile.settings.topups.some((t) => t.code === 'store_ordering' && t.enable);
-
 /** The page's root with its first paint; `home` when the page is the merchant's Home, with its banners. */
 export function firstPaint(merchant: Merchant, home: { banners: FeatureBanner[] } | null): string {
   const logo = `<img ${imageAttributes(merchant.profile.design.logo, LOGO_SIZES)} alt="${escapeHtml(merchant.name)}" height="40">`;
-  const bar = showsDeliverTo(merchant)
+  const bar = isTopupEnabled(merchant.profile.settings, 'store_ordering')
     ? `<div class="first-paint__bar first-paint__bar--deliver">${logo}${DELIVER_ROW}</div>`
     : `<div class="first-paint__bar">${logo}</div>`;
   const top = home ? homeTop(merchant, home.banners[0]) : '';

@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { designQueryOptions } from '@/features/merchant/api/get-design';
 import { featureBannerQueryOptions } from '@/features/merchant/api/get-feature-banner';
 import { isTopupEnabled, settingsQueryOptions } from '@/features/merchant/api/get-settings';
-import { BannerImage } from '@/features/merchant/components/feature-banner';
+import { FeatureBanner } from '@/features/merchant/components/feature-banner';
 import { HomeIntro } from '@/features/merchant/components/home-intro';
 import { useIdleLogout } from '@/features/session/use-idle-logout';
 import { paths } from '@/lib/paths';
@@ -63,15 +63,7 @@ export function FirstPaint() {
       {onHome && design && (
         <div className="container page home">
           <HomeIntro title={design.snippet_details.title || settings.name} lead={design.snippet_details.description} />
-          {banner && (
-            <section className="feature-banner">
-              <ul className="list-reset feature-banner__track">
-                <li className="feature-banner__slide">
-                  <BannerImage banner={banner} first />
-                </li>
-              </ul>
-            </section>
-          )}
+          {banner && <FeatureBanner banners={[banner]} />}
         </div>
       )}
     </div>

@@ -14,5 +14,4 @@ export const settingsQueryOptions = () =>
 /** The settings are loaded before any merchant screen renders, so this never suspends in practice. */
 export const useSettings = () => useSuspenseQuery(settingsQueryOptions()).data;
 
-export const isTopupEnabled = (settings: MerchantSettings, code: MerchantSettings['topups'][number]['code']) =>
-  settings.topups.some((t) => t.code === code && t.enable);
+export { isTopupEnabled } from '@storefront/contracts/topups';

@@ -17,21 +17,6 @@ const linkOf = (banner: Banner) =>
     ? banner.link
     : null;
 
-/** A banner's picture; the first is Home's largest, asked for at once (and by the first HTML, spa.ts). */
-export function BannerImage({ banner, first }: { banner: Banner; first: boolean }) {
-  return (
-    <img
-      {...imageSources(banner.image, BANNER_SIZES)}
-      alt={banner.title}
-      width={1200}
-      height={400}
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
-      className="feature-banner__image"
-    />
-  );
-}
-
 /**
  * The Home screen's feature banner: full-width slides to swipe or pick with the dots. A banner is a link
  * when the merchant's file gives it one (its 'Order na!' is painted into the picture), named by its title.
@@ -59,7 +44,17 @@ export function FeatureBanner({ banners }: { banners: Banner[] }) {
         }}
       >
         {banners.map((banner, i) => {
-          const image = <BannerImage banner={banner} first={i === 0} />;
+          const image = (
+            <img
+              {...imageSources(banner.image, BANNER_SIZES)}
+              alt={banner.title}
+              width={1200}
+              height={400}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              className="feature-banner__image"
+            />
+          );
           const link = linkOf(banner);
           return (
             <li
