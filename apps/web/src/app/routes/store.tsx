@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import type { ProductCard as Product } from '@storefront/contracts/store';
+import { lazy, Suspense, useCallback } from 'react';
 import { useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import { BranchHeader } from '@/features/branches/components/branch-header';
 import { DeliveryChips } from '@/features/branches/components/delivery-chips';
@@ -29,6 +30,15 @@ export default function StoreScreen() {
   const addToCart = useCartChange(addCartItem);
   const branch = view.data;
   useDocumentTitle(`${branch.brand_name} – ${branch.name}`);
+  // Kept from render to render, so opening a product (a new location) does not draw the menu again.
+  const linkFor = useCallback(
+    (p: Product) => ({
+      to: paths.product(subdomain, id, p.uuid),
+      state: { fromStore: true } satisfies StoreLocationState,
+      preventScrollReset: true,
+    }),
+    [subdomain, id],
+  );
 
   const closeProduct = () => {
     if ((location.state as StoreLocationState | null)?.fromStore) navigate(-1);
@@ -44,11 +54,7 @@ export default function StoreScreen() {
         // Another store's menu starts afresh: its own search, and no section taken as seen.
         key={branchUuid}
         branchUuid={branchUuid}
-        linkFor={(p) => ({
-          to: paths.product(subdomain, id, p.uuid),
-          state: { fromStore: true } satisfies StoreLocationState,
-          preventScrollReset: true,
-        })}
+        linkFor={linkFor}
       />
       {productUuid && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { ProductCard as Product } from '@storefront/contracts/store';
+import { memo } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingRegion, placeholderKeys } from '@/components/skeleton';
@@ -13,7 +14,7 @@ import './catalog.css';
  * of it shows at once; the rest is asked for (POST …/products/{page} with its `category_id`, 20 a page)
  * once `load` says the customer is near, and a category of more than 20 ends in its own 'Load more'.
  */
-export function MenuSection({
+export const MenuSection = memo(function MenuSection({
   branchUuid,
   section: { category, seed, complete },
   load,
@@ -67,4 +68,4 @@ export function MenuSection({
         ))}
     </section>
   );
-}
+});

@@ -9,6 +9,19 @@ import { MENU_SEARCH_DEBOUNCE_MS } from '../use-menu-search';
 import { MAX_MENU_SEARCH } from './menu-search';
 import { StoreMenu } from './store-menu';
 
+/** The product cards drawn, by name, in order: the real card, noted. */
+const cardDraws = vi.hoisted(() => ({ names: [] as string[] }));
+vi.mock('./product-card', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./product-card')>();
+  return {
+    ...actual,
+    ProductCard: (props: Parameters<typeof actual.ProductCard>[0]) => {
+      cardDraws.names.push(props.product.name);
+      return actual.ProductCard(props);
+    },
+  };
+});
+
 const BRANCH = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const PRODUCTS = '/api/store/v7/public/customer/estore/products/:page';
 const category = (id: number, name: string) => ({ id, uuid: `c${id}`, name, image: null });
@@ -176,6 +189,21 @@ describe('the store menu in sections', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Menu');
     // One page held the whole menu: nothing else was asked.
     expect(sent).toEqual([{ page: 1, category_id: undefined, search: undefined }]);
+  });
+
+  it('draws each card once: the spy finding the sections in view does not draw the ones held whole again', async () => {
+    const sent = serveMenu(LONG);
+    layOut();
+    cardDraws.names = [];
+    renderMenu();
+    await screen.findByRole('list', { name: 'Rice Meals' });
+    // The spy has measured (the first tab marked) and Soups, near the screen, has been completed.
+    await waitFor(() => expect(names('Soups')).toHaveLength(7));
+    expect(marked()).toEqual(['Rice Meals']);
+    expect(categoryCalls(sent)).toEqual([[2, 1]]);
+    // Rice Meals came whole with page 1: each of its 15 cards drawn once. (Soups, drawn again to load
+    // the rest of it, may draw its first five more than once.)
+    expect(cardDraws.names.filter((name) => name.startsWith('Rice Meal'))).toHaveLength(15);
   });
 
   it("loads the first section's first four pictures at once (they open the screen), the rest lazily", async () => {

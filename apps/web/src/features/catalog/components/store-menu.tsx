@@ -104,7 +104,9 @@ export function StoreMenu({ branchUuid, linkFor }: { branchUuid: string; linkFor
               key={section.category.id}
               branchUuid={branchUuid}
               section={section}
-              load={spy.reached.has(section.category.id)}
+              // A section the first page holds whole has nothing to load: its props stay the same as the
+              // spy reaches it, so it is not drawn again (MenuSection is memo'd).
+              load={!section.complete && spy.reached.has(section.category.id)}
               linkFor={linkFor}
               sectionRef={spy.sectionRef(section.category.id)}
               eagerImages={index === 0 ? FIRST_SCREEN_PICTURES : 0}
