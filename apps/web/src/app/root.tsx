@@ -7,6 +7,7 @@ import { isTopupEnabled, settingsQueryOptions } from '@/features/merchant/api/ge
 import { FeatureBanner } from '@/features/merchant/components/feature-banner';
 import { HomeIntro } from '@/features/merchant/components/home-intro';
 import { useIdleLogout } from '@/features/session/use-idle-logout';
+import { useNoteFirstScreen } from '@/lib/first-screen';
 import { paths } from '@/lib/paths';
 import { useFocusAfterNavigation } from './focus-after-navigation';
 import { signOut, useStoredUser } from './session';
@@ -14,6 +15,7 @@ import { signOut, useStoredUser } from './session';
 /** Every route: scroll restoration and the outlet. */
 export function RootLayout() {
   useFocusAfterNavigation();
+  useNoteFirstScreen();
   return (
     <>
       <ScrollRestoration />

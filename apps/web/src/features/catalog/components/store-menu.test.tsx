@@ -111,6 +111,9 @@ const marked = () =>
     .getAllByRole('button')
     .filter((b) => b.getAttribute('aria-current') === 'true')
     .map((b) => b.textContent);
+/** Waits for the menu's sections to be drawn: the first comes at once, the others a frame apart. */
+const sectionsDrawn = (count: number) =>
+  waitFor(() => expect(document.querySelectorAll('.menu-section')).toHaveLength(count));
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const searches = (sent: Sent[]) => sent.filter((s) => s.search !== undefined).map((s) => s.search);
 const categoryCalls = (sent: Sent[]) => sent.filter((s) => s.category_id).map((s) => [s.category_id, s.page]);
@@ -181,6 +184,7 @@ describe('the store menu in sections', () => {
     layOut();
     renderMenu();
     await screen.findByRole('list', { name: 'Rice Meals' });
+    await sectionsDrawn(2);
 
     expect(sectionHeadings()).toEqual(['Rice Meals', 'Drinks']); // Soups: nothing sold here, no section
     expect(names('Rice Meals')).toEqual(['Chicken Adobo Rice Meal', 'Pork Adobo Rice Meal']);
@@ -214,7 +218,7 @@ describe('the store menu in sections', () => {
     const rice = await screen.findByRole('list', { name: 'Rice Meals' });
     const loading = (list: HTMLElement) => [...list.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
     expect(loading(rice)).toEqual([...Array(4).fill('eager'), ...Array(11).fill('lazy')]);
-    expect(loading(screen.getByRole('list', { name: 'Soups' }))).not.toContain('eager');
+    expect(loading(await screen.findByRole('list', { name: 'Soups' }))).not.toContain('eager');
   });
 
   it('draws the first page at once and loads the later categories as the customer nears them', async () => {
@@ -222,6 +226,7 @@ describe('the store menu in sections', () => {
     const { scrollTo } = layOut();
     renderMenu();
     await screen.findByRole('list', { name: 'Rice Meals' });
+    await sectionsDrawn(4);
 
     // Page 1 held all 15 rice meals and the first 5 soups; Soups is completed near the screen, the
     // categories two screens down are not asked for yet.
@@ -344,7 +349,7 @@ describe('the store menu in sections', () => {
     const { page, scrollTo, scrollBy } = layOut({ height: (i) => heights[i] ?? 1000 });
     const observer = fakeResizeObserver();
     renderMenu();
-    await screen.findByRole('list', { name: 'Rice Meals' });
+    await sectionsDrawn(4);
     scrollTo(3500); // reading Drinks; Rice Meals, Soups and Desserts are above the bar
     observer.resizeAll(); // the sizes as first seen
 
@@ -362,7 +367,7 @@ describe('the store menu in sections', () => {
     const { page, scrollTo, scrollBy } = layOut({ height: (i) => heights[i] ?? 1000 });
     const observer = fakeResizeObserver();
     renderMenu();
-    await screen.findByRole('list', { name: 'Rice Meals' });
+    await sectionsDrawn(4);
     scrollTo(3556); // the end of the page: Drinks' last row above the footer
     observer.resizeAll();
 

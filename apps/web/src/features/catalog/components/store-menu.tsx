@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { useProducts } from '../api/get-products';
 import { menuSections } from '../menu-sections';
+import { useDrawnSections } from '../use-drawn-sections';
 import { useFocusInSight } from '../use-focus-in-sight';
 import { useMenuSearch } from '../use-menu-search';
 import { useSectionSpy } from '../use-section-spy';
@@ -47,10 +48,12 @@ export function StoreMenu({ branchUuid, linkFor }: { branchUuid: string; linkFor
     lineTop,
   });
   useFocusInSight(menu, lineTop);
+  const { drawn, drawAll } = useDrawnSections(sections.length);
 
   // A tab is a way to browse: it ends a search, and the menu comes back at its section.
   const chooseCategory = (id: number) => {
     if (search.text) search.clear();
+    drawAll();
     spy.jumpTo(id);
   };
 
@@ -99,7 +102,7 @@ export function StoreMenu({ branchUuid, linkFor }: { branchUuid: string; linkFor
             }
           />
         ) : sections.length ? (
-          sections.map((section, index) => (
+          sections.slice(0, drawn).map((section, index) => (
             <MenuSection
               key={section.category.id}
               branchUuid={branchUuid}

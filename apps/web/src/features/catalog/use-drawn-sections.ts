@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigationType } from 'react-router';
+import { documentOpenedAfresh, isFirstScreen } from '@/lib/first-screen';
+
+/** Sections drawn with the screen's first render: the first one opens the screen. */
+const FIRST_DRAWN = 1;
+
+/**
+ * How many of the menu's sections to draw: the first at once, then one more after each frame the
+ * browser paints, until all are. A store's first render drew its whole menu in one task — on a slow
+ * phone its script, style and layout blocked the page for a few hundred ms before the customer could
+ * touch it; the first section alone is what the first screen shows. `drawAll` draws the rest at once
+ * (a tab tapped before they are).
+ *
+ * Everything is drawn at once when the page may be put back where it was (back or forward, or a
+ * reload): the router restores the scroll position as it draws, and a page missing its lower sections
+ * would be too short to scroll to it.
+ */
+export function useDrawnSections(total: number): { drawn: number; drawAll: () => void } {
+  const restoring = useMayRestoreScroll();
+  // Decided as the menu mounts: later renders keep counting up.
+  const [drawn, setDrawn] = useState(() => (restoring ? Number.POSITIVE_INFINITY : FIRST_DRAWN));
+  const drawAll = useCallback(() => setDrawn(Number.POSITIVE_INFINITY), []);
+
+  useEffect(() => {
+    if (drawn >= total) return;
+    // After the next paint (a frame, then a task), so each section's style and layout has a frame of its own.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDrawn((before) => before + 1), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [drawn, total]);
+
+  return { drawn: Math.min(drawn, total), drawAll };
+}
+
+/**
+ * Whether the router may restore a scroll position as this screen mounts: a move back or forward
+ * (POP) inside the app, or the document's first screen when it was reloaded or reached by back or
+ * forward. A push or a replace starts at the top or keeps the page where it is.
+ */
+function useMayRestoreScroll(): boolean {
+  const type = useNavigationType();
+  if (type !== 'POP') return false;
+  return !(isFirstScreen() && documentOpenedAfresh());
+}
