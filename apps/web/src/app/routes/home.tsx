@@ -16,6 +16,7 @@ import { HomeIntro } from '@/features/merchant/components/home-intro';
 import { SessionPopUp } from '@/features/merchant/components/session-pop-up';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDrawnInTurn } from '@/lib/use-drawn-in-turn';
 import { useSubdomain } from '@/lib/use-subdomain';
 import { useCustomerLocationLabel, useCustomerPosition } from '../customer-position';
 import './screens.css';
@@ -27,12 +28,15 @@ export default function Home() {
   const layout = useLayout();
   const banner = useFeatureBanner();
   useDocumentTitle(null);
+  const sections = orderHomeSections(layout.home);
+  // Below the title and the banner, one section a frame (lib/use-drawn-in-turn.ts).
+  const { drawn } = useDrawnInTurn(sections.length);
 
   return (
     <div className="container page home">
       <HomeIntro title={snippet.title || settings.name} lead={snippet.description} />
       {banner.data && <FeatureBanner banners={banner.data} />}
-      {orderHomeSections(layout.home).map(({ key }) => {
+      {sections.slice(0, drawn).map(({ key }) => {
         switch (key) {
           case 'categories':
             return <CategoriesSection key={key} subdomain={subdomain} />;

@@ -1,9 +1,9 @@
 import type { ProductCard as Product } from '@storefront/contracts/store';
 import { useCallback, useMemo, useRef } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { useDrawnInTurn } from '@/lib/use-drawn-in-turn';
 import { useProducts } from '../api/get-products';
 import { menuSections } from '../menu-sections';
-import { useDrawnSections } from '../use-drawn-sections';
 import { useFocusInSight } from '../use-focus-in-sight';
 import { useMenuSearch } from '../use-menu-search';
 import { useSectionSpy } from '../use-section-spy';
@@ -48,7 +48,7 @@ export function StoreMenu({ branchUuid, linkFor }: { branchUuid: string; linkFor
     lineTop,
   });
   useFocusInSight(menu, lineTop);
-  const { drawn, drawAll } = useDrawnSections(sections.length);
+  const { drawn, drawAll } = useDrawnInTurn(sections.length);
 
   // A tab is a way to browse: it ends a search, and the menu comes back at its section.
   const chooseCategory = (id: number) => {

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useNoteFirstScreen } from '@/lib/first-screen';
-import { useDrawnSections } from './use-drawn-sections';
+import { useNoteFirstScreen } from './first-screen';
+import { useDrawnInTurn } from './use-drawn-in-turn';
 
 const TOTAL = 4;
 
@@ -11,7 +11,7 @@ const TOTAL = 4;
 let counts: number[] = [];
 
 function Menu() {
-  const { drawn, drawAll } = useDrawnSections(TOTAL);
+  const { drawn, drawAll } = useDrawnInTurn(TOTAL);
   counts.push(drawn);
   return (
     <button type="button" onClick={drawAll}>
@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 // In this order: the last one leaves the app past its first screen.
-describe('the store menu drawn a section at a time', () => {
+describe('a long screen drawn a section at a time', () => {
   it('opened afresh: the first section at once, then one more a frame at a time', async () => {
     renderApp('/store');
     expect(counts[0]).toBe(1);

@@ -1,25 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigationType } from 'react-router';
-import { documentOpenedAfresh, isFirstScreen } from '@/lib/first-screen';
-
-/** Sections drawn with the screen's first render: the first one opens the screen. */
-const FIRST_DRAWN = 1;
+import { documentOpenedAfresh, isFirstScreen } from './first-screen';
 
 /**
- * How many of the menu's sections to draw: the first at once, then one more after each frame the
- * browser paints, until all are. A store's first render drew its whole menu in one task — on a slow
- * phone its script, style and layout blocked the page for a few hundred ms before the customer could
- * touch it; the first section alone is what the first screen shows. `drawAll` draws the rest at once
- * (a tab tapped before they are).
+ * How many of a long screen's sections to draw: the first at once, then one more after each frame the
+ * browser paints, until all are. Drawn in one render, a store's whole menu (or Home's every section)
+ * made one long task of script, style and layout that on a slow phone blocked the page for a few
+ * hundred ms before the customer could touch it; the first section is what the first screen shows.
+ * `drawAll` draws the rest at once (a tab tapped before they are, say).
  *
  * Everything is drawn at once when the page may be put back where it was (back or forward, or a
  * reload): the router restores the scroll position as it draws, and a page missing its lower sections
  * would be too short to scroll to it.
  */
-export function useDrawnSections(total: number): { drawn: number; drawAll: () => void } {
+export function useDrawnInTurn(total: number): { drawn: number; drawAll: () => void } {
   const restoring = useMayRestoreScroll();
   // Decided as the menu mounts: later renders keep counting up.
-  const [drawn, setDrawn] = useState(() => (restoring ? Number.POSITIVE_INFINITY : FIRST_DRAWN));
+  const [drawn, setDrawn] = useState(() => (restoring ? Number.POSITIVE_INFINITY : 1));
   const drawAll = useCallback(() => setDrawn(Number.POSITIVE_INFINITY), []);
 
   useEffect(() => {
