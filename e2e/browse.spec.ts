@@ -135,6 +135,51 @@ test.describe('store paging', () => {
     for (const price of await storefront.cardPrices()) expect(price).toMatch(PESO_AMOUNT);
   });
 
+  test('back from Home, a store scrolled to its last section opens there again', async ({ page }) => {
+    // A phone: the store's menu is far longer than Home, the case a too-early restore got wrong.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const storefront = new Storefront(page);
+    await storefront.openStore('kainan', 'lutong-bahay-ayala');
+    await expect(storefront.products('Rice Meals')).toHaveCount(11);
+    const scrollY = () => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
+    const toTheEnd = () =>
+      page.evaluate(() => {
+        const { document, scrollTo } = globalThis as unknown as {
+          document: { documentElement: { scrollHeight: number } };
+          scrollTo(x: number, y: number): void;
+        };
+        scrollTo(0, document.documentElement.scrollHeight);
+      });
+    // Down to the last section, once every section has loaded (they load as they come near).
+    await expect(async () => {
+      await toTheEnd();
+      await expect(storefront.products('Cold Drinks')).toHaveCount(3, { timeout: 1_000 });
+    }).toPass({ intervals: [500] });
+    await expect(storefront.products()).toHaveCount(27);
+    await toTheEnd();
+    const left = await scrollY();
+
+    // A click event of its own: Playwright's click (and a focus) would first scroll the page up under the
+    // sticky navbar, which Chromium does for a sticky element inside the root's scroll-padding.
+    await storefront.navbar.getByRole('link', { name: 'Kainan Express', exact: true }).dispatchEvent('click');
+    await expect(storefront.homeTitle).toBeVisible();
+    await expect(storefront.section('About Kainan Express')).toBeVisible();
+    // Home is too short to be scrolled that far: restored while Home was still drawn, the store opened higher up.
+    const homeReach = await page.evaluate(() => {
+      const { document, innerHeight } = globalThis as unknown as {
+        document: { documentElement: { scrollHeight: number } };
+        innerHeight: number;
+      };
+      return document.documentElement.scrollHeight - innerHeight;
+    });
+    expect(left).toBeGreaterThan(homeReach);
+
+    await page.goBack();
+    await expect(storefront.products('Cold Drinks')).toHaveCount(3);
+    await expect.poll(scrollY).toBe(left);
+    await expect(storefront.products('Cold Drinks').last()).toBeInViewport();
+  });
+
   test('a branch with exactly 20 products has one page and no Load more', async ({ page, baseURL }) => {
     const storefront = new Storefront(page);
     const base = new URL(baseURL ?? 'http://localhost:4173');

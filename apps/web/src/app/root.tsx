@@ -10,12 +10,14 @@ import { useIdleLogout } from '@/features/session/use-idle-logout';
 import { useNoteFirstScreen } from '@/lib/first-screen';
 import { paths } from '@/lib/paths';
 import { useFocusAfterNavigation } from './focus-after-navigation';
+import { useScrollRestoredAfterRender } from './scroll-restored-after-render';
 import { signOut, useStoredUser } from './session';
 
 /** Every route: scroll restoration and the outlet. */
 export function RootLayout() {
   useFocusAfterNavigation();
   useNoteFirstScreen();
+  useScrollRestoredAfterRender();
   return (
     <>
       <ScrollRestoration />
