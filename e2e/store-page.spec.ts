@@ -205,7 +205,8 @@ test('the sections waiting below the fold shimmer without repainting: their endl
   await expect(storefront.productCard(ADOBO)).toBeVisible();
   // Every endless animation on the page with the properties its keyframes change. A string: the e2e
   // project compiles without the DOM's types.
-  const endless = await page.evaluate<{ name: string; properties: string[] }[]>(`document
+  const endlessAnimations = () =>
+    page.evaluate<{ name: string; properties: string[] }[]>(`document
     .getAnimations()
     .filter((a) => a.effect.getTiming().iterations === Infinity)
     .map((a) => ({
@@ -214,7 +215,8 @@ test('the sections waiting below the fold shimmer without repainting: their endl
         (p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p),
       ),
     }))`);
-  expect(endless.length).toBeGreaterThan(0);
-  for (const animation of endless)
+  // The menu is drawn a section at a time (one a frame): the waiting sections shimmer once they are drawn.
+  await expect.poll(async () => (await endlessAnimations()).length).toBeGreaterThan(0);
+  for (const animation of await endlessAnimations())
     expect(animation.properties.every((p) => p === 'transform' || p === 'opacity')).toBe(true);
 });
