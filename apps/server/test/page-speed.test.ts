@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMerchant } from '../src/flows/import-merchant';
 import { stableUuid } from '../src/lib/uuid';
+import { menuPicturePreloads } from '../src/plugins/first-answers';
 import { merchantConfig } from './factories';
 import { client, loadMerchant, svgFiles, type TestApp, testApp } from './helpers';
 
@@ -194,6 +195,24 @@ describe("the answers to a screen's first calls", () => {
     expect(menu.list.length).toBeGreaterThan(0);
     // The menu's first picture comes with the page.
     expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${menu.list[0]?.image}">`);
+  });
+
+  it("preload the menu's first two pictures, a picture the two share once", () => {
+    const menuAnswer = (...images: (string | null)[]) => [
+      {
+        method: 'POST' as const,
+        url: '/api/store/v7/public/customer/estore/products/1',
+        body: {},
+        answer: { list: images.map((image) => ({ image })) },
+      },
+    ];
+    const preloaded = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloaded(menuPicturePreloads(menuAnswer('/media/a.svg', '/media/b.svg', '/media/c.svg')))).toEqual([
+      '/media/a.svg',
+      '/media/b.svg',
+    ]);
+    expect(preloaded(menuPicturePreloads(menuAnswer('/media/a.svg', '/media/a.svg')))).toEqual(['/media/a.svg']);
+    expect(preloaded(menuPicturePreloads(menuAnswer(null, '/media/b.svg')))).toEqual(['/media/b.svg']);
   });
 
   /** Each answer equals what the API itself answers the same call, as a guest. */

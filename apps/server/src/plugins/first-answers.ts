@@ -122,8 +122,7 @@ export function menuPicturePreloads(answers: FirstAnswer[]): string {
   const menu = answers.find((a) => a.url.startsWith('/api/store/v7/public/customer/estore/products/'))?.answer as
     | { list?: { image?: string | null }[] }
     | undefined;
-  return (menu?.list ?? [])
-    .slice(0, 2)
-    .flatMap((p) => (p.image ? [imagePreload(p.image, PRODUCT_CARD_SIZES)] : []))
-    .join('');
+  // Two products may share a picture (a rice meal and its variant): preloaded once.
+  const pictures = new Set((menu?.list ?? []).slice(0, 2).flatMap((p) => (p.image ? [p.image] : [])));
+  return [...pictures].map((image) => imagePreload(image, PRODUCT_CARD_SIZES)).join('');
 }
