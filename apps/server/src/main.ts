@@ -53,11 +53,12 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 20 });
   await database.migrate();
   const limiter = config.redisUrl ? redisRateLimiter(new Redis(config.redisUrl)) : memoryRateLimiter();
+  const geocoder = createGeocoder(config.geocoderUrl);
   const { app, services } = await buildApp({
     database,
     messages: createMessageSender(config, database.db),
     limiter,
-    geocoder: createGeocoder(config.geocoderUrl),
+    geocoder,
     map: config.map,
     payments: config.payments,
     catalogCacheMs: config.catalogCacheMs,
@@ -113,6 +114,9 @@ async function main() {
   const port = (app.server.address() as { port: number }).port;
   if (embedded) updateLock(config.dataDir, { role: 'server', port, adminKey });
   app.log.info(`storefront ready on http://localhost:${port}/ (${database.driver}, process ${process.pid})`);
+  // The offline gazetteer's data, read now rather than by the first customer to search an address (it
+  // took 9 s on a busy machine). A failure is only logged: the first search tries again.
+  geocoder.warm?.().catch((err: unknown) => app.log.warn({ err }, 'the gazetteer could not be loaded ahead'));
 }
 
 main().catch((error) => {

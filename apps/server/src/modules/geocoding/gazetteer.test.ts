@@ -103,4 +103,28 @@ describe('the gazetteer geocoder', () => {
     await geocoder.reverse({ lat: 14.6, lng: 121 });
     expect(loads).toBe(1);
   });
+
+  it('loads its data ahead when warmed, and the searches after it do not load it again', async () => {
+    let loads = 0;
+    const geocoder = createGazetteerGeocoder(() => {
+      loads += 1;
+      return PLACES;
+    });
+    await geocoder.warm?.();
+    expect(loads).toBe(1);
+    expect((await geocoder.search('makati', 5)).map((p) => p.label)).toEqual(['Makati City, Metro Manila']);
+    expect(loads).toBe(1);
+  });
+
+  it('tries a load that failed while warming again on the next search', async () => {
+    let loads = 0;
+    const geocoder = createGazetteerGeocoder(() => {
+      loads += 1;
+      if (loads === 1) throw new Error('out of memory');
+      return PLACES;
+    });
+    await expect(geocoder.warm?.()).rejects.toThrow('out of memory');
+    expect((await geocoder.search('makati', 5)).map((p) => p.label)).toEqual(['Makati City, Metro Manila']);
+    expect(loads).toBe(2);
+  });
 });

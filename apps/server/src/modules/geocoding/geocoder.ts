@@ -9,6 +9,8 @@ export interface Geocoder {
   search(query: string, limit: number): Promise<Place[]>;
   /** The place at a position, or null when it is not in the Philippines. */
   reverse(position: Position): Promise<Place | null>;
+  /** Loads ahead what the first look-up would otherwise wait for (the offline gazetteer's data). */
+  warm?(): Promise<void>;
 }
 
 /**
