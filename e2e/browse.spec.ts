@@ -141,28 +141,10 @@ test.describe('store paging', () => {
     const storefront = new Storefront(page);
     await storefront.openStore('kainan', 'lutong-bahay-ayala');
     await expect(storefront.products('Rice Meals')).toHaveCount(11);
-    const scrollY = () => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
-    const toTheEnd = () =>
-      page.evaluate(() => {
-        const { document, scrollTo } = globalThis as unknown as {
-          document: { documentElement: { scrollHeight: number } };
-          scrollTo(x: number, y: number): void;
-        };
-        scrollTo(0, document.documentElement.scrollHeight);
-      });
-    // Down to the last section, once every section has loaded (they load as they come near).
-    await expect(async () => {
-      await toTheEnd();
-      await expect(storefront.products('Cold Drinks')).toHaveCount(3, { timeout: 1_000 });
-    }).toPass({ intervals: [500] });
+    const left = await storefront.scrollToMenuEnd('Cold Drinks', 3);
     await expect(storefront.products()).toHaveCount(27);
-    await toTheEnd();
-    const left = await scrollY();
 
-    // A click event of its own: Playwright's click (and a focus) would first scroll the page up under the
-    // sticky navbar, which Chromium does for a sticky element inside the root's scroll-padding.
-    await storefront.navbar.getByRole('link', { name: 'Kainan Express', exact: true }).dispatchEvent('click');
-    await expect(storefront.homeTitle).toBeVisible();
+    await storefront.goHome('Kainan Express');
     await expect(storefront.section('About Kainan Express')).toBeVisible();
     // Home is too short to be scrolled that far: restored while Home was still drawn, the store opened higher up.
     const homeReach = await page.evaluate(() => {
@@ -176,7 +158,7 @@ test.describe('store paging', () => {
 
     await page.goBack();
     await expect(storefront.products('Cold Drinks')).toHaveCount(3);
-    await expect.poll(scrollY).toBe(left);
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(left);
     await expect(storefront.products('Cold Drinks').last()).toBeInViewport();
   });
 

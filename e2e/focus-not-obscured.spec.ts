@@ -102,22 +102,14 @@ test('focus on a sticky bar never scrolls the page: at the end of a store, the m
   await storefront.openStore('kainan', 'lutong-bahay-ayala');
   await expect(storefront.products('Rice Meals')).toHaveCount(11);
   const scrollY = () => page.evaluate<number>('window.scrollY');
-  // Down to the last section, once every section has loaded (they load as they come near).
-  await expect(async () => {
-    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-    await expect(storefront.products('Cold Drinks')).toHaveCount(3, { timeout: 1_000 });
-  }).toPass({ intervals: [500] });
-  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-  const end = await scrollY();
+  const end = await storefront.scrollToMenuEnd('Cold Drinks', 3);
 
   // Shutting the menu gives focus back to its navbar button. Measured against the root's scroll-padding,
   // which keeps focused content clear of the bars, the stuck button looked hidden: the page went ~480 px up.
-  const menuButton = storefront.navbar.getByRole('button', { name: 'Open menu' });
-  await menuButton.click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const sidebar = await storefront.openMenu();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(menuButton).toBeFocused();
+  await expect(sidebar).toBeHidden();
+  await expect(storefront.menuButton).toBeFocused();
   expect(await scrollY()).toBe(end);
 
   // A category tab of the stuck chips bar, focused, likewise.

@@ -236,6 +236,20 @@ export class Storefront {
     return names.map((text) => text.match(/PHP [\d,]+\.\d{2}/)?.[0] ?? `(no price in "${text}")`);
   }
 
+  /**
+   * Scrolls to the end of a store's menu once its last section has loaded (sections load as they come
+   * near, so the end moves until then); the page's scrollY there.
+   */
+  async scrollToMenuEnd(lastSection: string, lastSectionCount: number): Promise<number> {
+    const toTheEnd = () => this.page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    await expect(async () => {
+      await toTheEnd();
+      await expect(this.products(lastSection)).toHaveCount(lastSectionCount, { timeout: 1_000 });
+    }).toPass({ intervals: [500] });
+    await toTheEnd();
+    return this.page.evaluate<number>('window.scrollY');
+  }
+
   get loadMore(): Locator {
     return this.main.getByRole('button', { name: 'Load more' });
   }

@@ -20,7 +20,7 @@ export function useScrollRestoredAfterRender() {
   const location = useLocation();
   const restore = useContext(DataRouterStateContext)?.restoreScrollPosition;
   useLayoutEffect(() => {
-    void location;
+    void location; // again on every move, even to the same saved position
     if (typeof restore !== 'number') return;
     queueMicrotask(() => window.scrollTo(0, restore));
   }, [location, restore]);
