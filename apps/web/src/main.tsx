@@ -14,6 +14,7 @@ import { routes } from '@/app/router';
 import { getStoredUser, logout } from '@/app/session';
 import { applyBrandColours, shareStyleNonce } from '@/app/theme';
 import { startAnalytics } from '@/features/analytics/start-analytics';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { configureApiClient } from '@/lib/api-client';
 import { keepFirstAnswers } from '@/lib/first-answers';
 import { paths } from '@/lib/paths';
@@ -46,10 +47,12 @@ const router = createBrowserRouter(routes);
 startAnalytics({ router, queryClient, merchant: () => getActiveMerchant()?.subdomain ?? null });
 
 const container = document.getElementById('root');
-// The first render in a task of its own: evaluating the modules and starting the router are already one
-// long task on a slow phone, and the first HTML paints the merchant's bar meanwhile (ADR 0036).
+// The first render after the first HTML (the merchant's bar, Home's top) is on the screen, in a task of
+// its own: evaluating the modules and starting the router are already one long task on a slow phone,
+// and where the script came before Chrome's first frame it would otherwise replace the first paint
+// unseen (ADR 0036).
 if (container)
-  setTimeout(() =>
+  afterNextPaint(() =>
     createRoot(container).render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigationType } from 'react-router';
+import { afterNextPaint } from './after-next-paint';
 import { documentOpenedAfresh, isFirstScreen } from './first-screen';
 
 /**
@@ -21,15 +22,8 @@ export function useDrawnInTurn(total: number): { drawn: number; drawAll: () => v
 
   useEffect(() => {
     if (drawn >= total) return;
-    // After the next paint (a frame, then a task), so each section's style and layout has a frame of its own.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDrawn((before) => before + 1), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    // After the next paint, so each section's style and layout has a frame of its own.
+    return afterNextPaint(() => setDrawn((before) => before + 1));
   }, [drawn, total]);
 
   return { drawn: Math.min(drawn, total), drawAll };
