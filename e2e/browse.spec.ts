@@ -124,7 +124,7 @@ test.describe('store paging', () => {
     // focus on the body, frames ticking, nothing scrolled): press it again until the page has moved.
     await expect(async () => {
       await page.keyboard.press('End');
-      expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBeGreaterThan(0);
+      expect(await storefront.scrollY()).toBeGreaterThan(0);
     }).toPass({ intervals: [500] });
     await expect(storefront.products('Cold Drinks')).toHaveCount(3);
     await expect(storefront.products()).toHaveCount(27);
@@ -158,7 +158,7 @@ test.describe('store paging', () => {
 
     await page.goBack();
     await expect(storefront.products('Cold Drinks')).toHaveCount(3);
-    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(left);
+    await expect.poll(() => storefront.scrollY()).toBe(left);
     await expect(storefront.products('Cold Drinks').last()).toBeInViewport();
   });
 

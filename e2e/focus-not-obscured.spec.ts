@@ -101,7 +101,6 @@ test('focus on a sticky bar never scrolls the page: at the end of a store, the m
   const storefront = new Storefront(page);
   await storefront.openStore('kainan', 'lutong-bahay-ayala');
   await expect(storefront.products('Rice Meals')).toHaveCount(11);
-  const scrollY = () => page.evaluate<number>('window.scrollY');
   const end = await storefront.scrollToMenuEnd('Cold Drinks', 3);
 
   // Shutting the menu gives focus back to its navbar button. Measured against the root's scroll-padding,
@@ -110,10 +109,10 @@ test('focus on a sticky bar never scrolls the page: at the end of a store, the m
   await page.keyboard.press('Escape');
   await expect(sidebar).toBeHidden();
   await expect(storefront.menuButton).toBeFocused();
-  expect(await scrollY()).toBe(end);
+  expect(await storefront.scrollY()).toBe(end);
 
   // A category tab of the stuck chips bar, focused, likewise.
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Rice Meals' }).focus();
   await page.waitForTimeout(300);
-  expect(await scrollY()).toBe(end);
+  expect(await storefront.scrollY()).toBe(end);
 });

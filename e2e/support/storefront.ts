@@ -247,6 +247,11 @@ export class Storefront {
       await expect(this.products(lastSection)).toHaveCount(lastSectionCount, { timeout: 1_000 });
     }).toPass({ intervals: [500] });
     await toTheEnd();
+    return this.scrollY();
+  }
+
+  /** How far down the page is scrolled. */
+  scrollY(): Promise<number> {
     return this.page.evaluate<number>('window.scrollY');
   }
 
