@@ -172,14 +172,20 @@ export function useSectionSpy({
       jump.current = null;
       schedule();
     };
-    noteAnchor();
+    // The first look is in the next frame, with the frame's own layout: read here, where a re-render
+    // can run this effect, it would lay the page out inside the render's task, one long task on a slow
+    // phone (issue 28).
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      noteAnchor();
+      measure();
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('scrollend', settle);
     window.addEventListener('resize', schedule);
     window.addEventListener('wheel', interrupt, { passive: true });
     window.addEventListener('touchstart', interrupt, { passive: true });
     window.addEventListener('keydown', interrupt);
-    measure();
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
@@ -194,7 +200,9 @@ export function useSectionSpy({
   // Sections come and go with the menu (a search hides them): look again at what is in view.
   const order = keys.join();
   useEffect(() => {
-    if (order) measure();
+    if (!order) return;
+    const frame = requestAnimationFrame(() => measure());
+    return () => cancelAnimationFrame(frame);
   }, [order, measure]);
 
   useEffect(

@@ -253,6 +253,36 @@ describe('the store menu in sections', () => {
     expect(screen.queryByRole('button', { name: 'Load more Drinks' })).toBeNull();
   });
 
+  it('reads where the sections are only in an animation frame, not in the task that draws them', async () => {
+    serveMenu(LONG);
+    layOut();
+    // Read in the render's task, the browser would lay the page out there too: one long task on a slow
+    // phone. In a frame, that layout is the frame's own.
+    let inFrame = false;
+    const nextFrame = window.requestAnimationFrame.bind(window);
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) =>
+      nextFrame((time) => {
+        inFrame = true;
+        try {
+          callback(time);
+        } finally {
+          inFrame = false;
+        }
+      }),
+    );
+    const laidOut = vi.mocked(HTMLElement.prototype.getBoundingClientRect).getMockImplementation() as () => DOMRect;
+    const readOutsideFrames: string[] = [];
+    vi.mocked(HTMLElement.prototype.getBoundingClientRect).mockImplementation(function (this: HTMLElement) {
+      if (!inFrame && this.matches('.menu-section, .chips-bar')) readOutsideFrames.push(this.className);
+      return laidOut.call(this);
+    });
+    renderMenu();
+    await sectionsDrawn(4);
+    await waitFor(() => expect(names('Soups')).toHaveLength(7)); // measured: Soups found near the screen
+    expect(marked()).toEqual(['Rice Meals']);
+    expect(readOutsideFrames).toEqual([]);
+  });
+
   it('marks the tab of the section in view as the page scrolls', async () => {
     serveMenu(LONG);
     const { scrollTo } = layOut();
