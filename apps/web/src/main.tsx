@@ -33,31 +33,39 @@ configureApiClient({
   onSessionExpired: logout,
   onMaintenance: () => {
     const merchant = getActiveMerchant();
+    const app = router;
     // During a navigation the loaders handle 503 themselves.
-    if (!merchant || router.state.navigation.state !== 'idle') return;
+    if (!merchant || !app || app.state.navigation.state !== 'idle') return;
     const target = paths.maintenance(merchant.subdomain);
     void maintenanceIsOn().then((on) => {
-      if (on && router.state.location.pathname !== target) void router.navigate(target, { replace: true });
+      if (on && app.state.location.pathname !== target) void app.navigate(target, { replace: true });
     });
   },
 });
 
-const router = createBrowserRouter(routes);
-// The merchant's analytics, if it enabled any: only once the page is usable, never under DNT / GPC.
-startAnalytics({ router, queryClient, merchant: () => getActiveMerchant()?.subdomain ?? null });
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+// The router starts in a task of its own: creating it matches the first route and starts its loaders,
+// and evaluating the modules before it is already a long task on a slow phone (ADR 0036).
+setTimeout(startRouter, 0);
 
-const container = document.getElementById('root');
-// The first render after the first HTML (the merchant's bar, Home's top) is on the screen, in a task of
-// its own: evaluating the modules and starting the router are already one long task on a slow phone,
-// and where the script came before Chrome's first frame it would otherwise replace the first paint
-// unseen (ADR 0036).
-if (container)
-  afterNextPaint(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
+function startRouter() {
+  const app = createBrowserRouter(routes);
+  router = app;
+  // The merchant's analytics, if it enabled any: only once the page is usable, never under DNT / GPC.
+  startAnalytics({ router: app, queryClient, merchant: () => getActiveMerchant()?.subdomain ?? null });
+
+  const container = document.getElementById('root');
+  // The first render after the first HTML (the merchant's bar, Home's top) is on the screen, in a task
+  // of its own: where the script came before Chrome's first frame it would otherwise replace the first
+  // paint unseen (ADR 0036).
+  if (container)
+    afterNextPaint(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={app} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
+    );
+}
