@@ -6,10 +6,11 @@
 import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
 import { NearbyResponse } from '@storefront/contracts/store';
 import { distanceKm } from '@storefront/domain/geo';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { stableUuid } from '../src/lib/uuid';
+import { branches } from '../src/modules/branches/tables';
 import { catalogRepository } from '../src/modules/catalog/repository';
 import { productInventory, products } from '../src/modules/catalog/tables';
 import { ALWAYS_CLOSED, branch, merchantConfig, product } from './factories';
@@ -113,17 +114,56 @@ describe('products pages from the precomputed listings', () => {
     expect(body.list.find((p: Card) => p.name === 'Drink 4')).toMatchObject({ in_stock: true });
   });
 
-  it('reads a page’s prices and stock the same in a transaction as through the prepared query', async () => {
-    const [{ branchId } = { branchId: 0 }] = await t.database.db
-      .select({ branchId: productInventory.branchId })
-      .from(productInventory)
-      .limit(1);
+  it('reads pages’ prices and stock the same in a transaction as through the prepared query', async () => {
+    const branchIds = [
+      ...new Set(
+        (await t.database.db.select({ branchId: productInventory.branchId }).from(productInventory)).map(
+          (r) => r.branchId,
+        ),
+      ),
+    ];
     const ids = (await t.database.db.select({ id: products.id }).from(products)).map((p) => p.id);
-    const prepared = await catalogRepository.cardPrices(t.database.db, branchId, ids);
-    const inTransaction = await t.database.db.transaction((tx) => catalogRepository.cardPrices(tx, branchId, ids));
-    expect(prepared.length).toBeGreaterThan(20);
-    const byProduct = (list: typeof prepared) => [...list].sort((a, b) => a.productId - b.productId);
-    expect(byProduct(inTransaction)).toEqual(byProduct(prepared));
+    const wanted = branchIds.map((branchId) => ({ branchId, productIds: ids }));
+    const prepared = await catalogRepository.cardPrices(t.database.db, wanted);
+    const inTransaction = await t.database.db.transaction((tx) => catalogRepository.cardPrices(tx, wanted));
+    // Makati sells all 70, Cubao its 45 mains and 13 drinks.
+    expect(prepared.filter((p) => p.branchId === branchIds[0]).length + prepared.length).toBeGreaterThan(100);
+    const ordered = (list: typeof prepared) =>
+      [...list].sort((a, b) => a.branchId - b.branchId || a.productId - b.productId);
+    expect(ordered(inTransaction)).toEqual(ordered(prepared));
+  });
+
+  it('shows each branch its own stock when pages of several branches are asked at the same moment', async () => {
+    const [drink] = await t.database.db.select().from(products).where(eq(products.key, 'drink-02'));
+    const [{ id: makatiId } = { id: 0 }] = await t.database.db.select().from(branches).where(eq(branches.uuid, MAKATI));
+    await t.database.db
+      .update(productInventory)
+      .set({ stock: 0 })
+      .where(and(eq(productInventory.productId, drink?.id as number), eq(productInventory.branchId, makatiId)));
+    const category_id = await drinksId();
+    const asks = [
+      ...[1, 2, 3, 4].map((n) => ({ n, body: { branch_uuid: MAKATI } })),
+      ...[1, 2, 3].map((n) => ({ n, body: { branch_uuid: CUBAO } })),
+      { n: 1, body: { branch_uuid: MAKATI, category_id } },
+      { n: 1, body: { branch_uuid: CUBAO, category_id } },
+    ];
+    const ask = (a: (typeof asks)[number]) => api.post(PRODUCTS(a.n), a.body).then((res) => res.json());
+    const oneByOne = [];
+    for (const a of asks) {
+      t.services.catalog.invalidate();
+      oneByOne.push(await ask(a));
+    }
+    const queries = vi.spyOn(catalogRepository, 'cardPrices');
+    t.services.catalog.invalidate();
+    const atOnce = await Promise.all(asks.map(ask));
+    expect(atOnce).toEqual(oneByOne);
+    // Pages of both branches went out in one query (the point of asking them at once).
+    expect(queries.mock.calls.some(([, wanted]) => new Set(wanted.map((w) => w.branchId)).size === 2)).toBe(true);
+    expect(queries.mock.calls.length).toBeLessThan(asks.length);
+    queries.mockRestore();
+    const drinkTwo = (list: Card[]) => list.find((c) => c.name === 'Drink 2');
+    expect(drinkTwo(oneByOne[7].list)).toMatchObject({ in_stock: false });
+    expect(drinkTwo(oneByOne[8].list)).toMatchObject({ in_stock: true });
   });
 
   it('answers a page read all the time from memory while it reloads, and shows stock within 5 s', async () => {

@@ -61,6 +61,23 @@ export function executeNamed(db: Executor, prefix: string, statement: SQL): Prom
   return session.prepareQuery(query, undefined, name, false).execute();
 }
 
+/**
+ * A raw statement (its values placeholders) prepared once per database, answering its rows as the driver
+ * reads them, named by the statement's column aliases: no Drizzle mapping of every field, which was most
+ * of a hot read's CPU in Node. Like `preparedOn`, undefined on a transaction.
+ */
+export function preparedRows<T>(
+  db: Executor,
+  name: string,
+  statement: () => SQL,
+): ((values: Record<string, unknown>) => Promise<T[]>) | undefined {
+  const prepared = preparedOn(db, name, (root, named) => {
+    const session = root._.session as unknown as PgSession & { dialect: PgDialect };
+    return session.prepareQuery(session.dialect.sqlToQuery(statement()), undefined, named, false);
+  });
+  return prepared && ((values) => rowsOf<T>(prepared.execute(values)));
+}
+
 /** The rows of a raw `execute` (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
   return ((await result) as { rows: T[] }).rows;

@@ -1,5 +1,5 @@
-import { and, asc, eq, ilike, inArray, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Executor, preparedOn } from '../../db/client';
+import { and, asc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Executor, preparedOn, preparedRows, rowsOf } from '../../db/client';
 import {
   addOnCategories,
   addOns,
@@ -39,8 +39,13 @@ const cardPriceAggregates = {
 };
 /** One product at one branch, as a grid shows it. */
 const cardFields = { ...cardFactFields, branchId: productInventory.branchId, ...cardPriceAggregates };
-const cardPriceFields = { productId: productInventory.productId, ...cardPriceAggregates };
-export type CardPrices = { productId: number; regularPrice: number; lowestPrice: number; inStock: boolean };
+export type CardPrices = {
+  branchId: number;
+  productId: number;
+  regularPrice: number;
+  lowestPrice: number;
+  inStock: boolean;
+};
 export type CardFacts = Pick<CardRow, 'id' | 'uuid' | 'name' | 'description' | 'type' | 'categoryId' | 'images'>;
 export type CardRow = {
   id: number;
@@ -97,19 +102,23 @@ const searchedCards = (db: Executor, p: { branch: number; category: number; sear
     .orderBy(sql`listed.n`)
     .$dynamic();
 
-/** Prices and stock of some products (an array parameter) at one branch, one row per product. */
-const cardPricesQuery = (db: Executor, branch: number | Placeholder, ids: SQLWrapper) =>
-  db
-    .select(cardPriceFields)
-    .from(productInventory)
-    .where(
-      and(
-        eq(productInventory.branchId, branch),
-        sql`${productInventory.productId} = any(${ids})`,
-        eq(productInventory.active, true),
-      ),
-    )
-    .groupBy(productInventory.productId);
+/**
+ * Prices and stock of products at branches, one row per branch and product (CardPrices, by its column
+ * names): the pairs as two int arrays, position by position, each looked up in the branch's page index.
+ */
+const cardPricesStatement = (branches: SQLWrapper, products: SQLWrapper) => sql`select
+    ${productInventory.branchId} as "branchId",
+    ${productInventory.productId} as "productId",
+    ${cardPriceAggregates.regularPrice} as "regularPrice",
+    ${cardPriceAggregates.lowestPrice} as "lowestPrice",
+    ${cardPriceAggregates.inStock} as "inStock"
+  from unnest(${branches}::int[], ${products}::int[]) as wanted(branch_id, product_id)
+  join ${productInventory} on ${productInventory.branchId} = wanted.branch_id
+    and ${productInventory.productId} = wanted.product_id and ${productInventory.active}
+  group by ${productInventory.branchId}, ${productInventory.productId}`;
+
+/** `{1,2,3}`: an int array parameter as PostgreSQL reads it, built without the driver's escaping. */
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 export const catalogRepository = {
   /**
@@ -151,20 +160,22 @@ export const catalogRepository = {
   },
 
   /**
-   * Prices and stock of the given products at one branch, as a card shows them (lowest prices over the
-   * product's variations, any stock left): read from the branch's page index alone, never cached.
+   * Prices and stock of products at branches, as a card shows them (lowest prices over the product's
+   * variations, any stock left): read from the branches' page index alone, never cached. One query for
+   * any number of branches, so concurrent products pages can share it.
    */
-  async cardPrices(db: Executor, branchId: number, productIds: number[]): Promise<CardPrices[]> {
-    if (!productIds.length) return [];
-    // Prepared: every products page that is not in the listing cache asks it (a transaction gets the same
-    // query with its values in place).
-    const prepared = preparedOn(db, 'card_prices', (root, name) =>
-      cardPricesQuery(root, sql.placeholder('branch'), sql.placeholder('ids')).prepare(name),
+  async cardPrices(db: Executor, wanted: { branchId: number; productIds: number[] }[]): Promise<CardPrices[]> {
+    const branches = wanted.flatMap((w) => w.productIds.map(() => w.branchId));
+    if (!branches.length) return [];
+    const products = intArray(wanted.flatMap((w) => w.productIds));
+    // Prepared, its rows as they come: every products page that is not in the listing cache asks it (a
+    // transaction gets the same statement with its values in place).
+    const prepared = preparedRows<CardPrices>(db, 'card_prices', () =>
+      cardPricesStatement(sql.placeholder('branches'), sql.placeholder('products')),
     );
-    const rows = prepared
-      ? await prepared.execute({ branch: branchId, ids: productIds })
-      : await cardPricesQuery(db, branchId, sql.param(productIds));
-    return rows as CardPrices[];
+    return prepared
+      ? prepared({ branches: intArray(branches), products })
+      : rowsOf<CardPrices>(db.execute(cardPricesStatement(sql.param(intArray(branches)), sql.param(products))));
   },
 
   /** How many products a branch's search finds (a page past the end has no row to carry the total). */

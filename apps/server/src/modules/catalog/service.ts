@@ -16,6 +16,7 @@ import { pageLinks, pageWindow } from '@storefront/domain/paging';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { TtlCache } from '../../lib/ttl-cache';
+import { turnBatch } from '../../lib/turn-batch';
 import type { Branch, BranchesService } from '../branches/service';
 import type { ImportsWatch } from '../merchants/service';
 import { importCatalog } from './import';
@@ -23,6 +24,7 @@ import {
   type AddOnCategoryRow,
   type AddOnRow,
   type CardFacts,
+  type CardPrices,
   type CardRow,
   type CategoryRow,
   type InventoryRow,
@@ -220,6 +222,20 @@ export function createCatalogService(
   }
 
   /**
+   * Prices and stock at a branch of one page's products, by product id. The pages asked in one turn of
+   * the event loop share one query (ADR 0029): under load, a statement per page was a third of the
+   * server's CPU per page and half of the database's.
+   */
+  const pagePrices = turnBatch(async (pages: { branchId: number; productIds: number[] }[]) => {
+    const byBranch = new Map<number, Map<number, CardPrices>>();
+    for (const row of await repo.cardPrices(db, pages)) {
+      const prices = byBranch.get(row.branchId) ?? new Map<number, CardPrices>();
+      byBranch.set(row.branchId, prices.set(row.productId, row));
+    }
+    return pages.map((page) => byBranch.get(page.branchId) ?? new Map<number, CardPrices>());
+  });
+
+  /**
    * A products page. Without a search it is a slice of the branch's precomputed listing (ADR 0029), so
    * its cost follows the page, not the catalogue: the listing and the cards' names and pictures come
    * from memory, and only the page's prices and stock are read, from the branch's page index.
@@ -255,11 +271,9 @@ export function createCatalogService(
   ): Promise<{ rows: CardRow[]; total: number }> {
     const listing = (await branchListings(branchId)).get(categoryId) ?? new Int32Array();
     const ids = Array.from(listing.subarray(window.offset, window.offset + window.limit));
-    const [prices, facts] = await Promise.all([
-      repo.cardPrices(db, branchId, ids),
-      ids.length ? cardFacts(merchantId, ids) : new Map<number, CardFacts>(),
-    ]);
-    const pricesOf = new Map(prices.map((p) => [p.productId, p]));
+    const [pricesOf, facts] = ids.length
+      ? await Promise.all([pagePrices({ branchId, productIds: ids }), cardFacts(merchantId, ids)])
+      : [new Map<number, CardPrices>(), new Map<number, CardFacts>()];
     const rows: CardRow[] = [];
     for (const id of ids) {
       const price = pricesOf.get(id);
