@@ -4,7 +4,7 @@
  * that what customers see stays right when stock, prices, visibility and the catalogue change.
  */
 import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
-import { NearbyResponse } from '@storefront/contracts/store';
+import { NearbyResponse, ProductsResponse } from '@storefront/contracts/store';
 import { distanceKm } from '@storefront/domain/geo';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -164,6 +164,26 @@ describe('products pages from the precomputed listings', () => {
     const drinkTwo = (list: Card[]) => list.find((c) => c.name === 'Drink 2');
     expect(drinkTwo(oneByOne[7].list)).toMatchObject({ in_stock: false });
     expect(drinkTwo(oneByOne[8].list)).toMatchObject({ in_stock: true });
+  });
+
+  it('writes each page as the contract’s JSON: every field, no other, as the object-built category page', async () => {
+    const asks = [
+      { n: 1, body: { branch_uuid: MAKATI } },
+      { n: 1, body: { branch_uuid: CUBAO, category_id: await drinksId() } },
+      { n: 1, body: { branch_uuid: MAKATI, search: 'main 1' } },
+      { n: 9, body: { branch_uuid: MAKATI } },
+    ];
+    for (const a of asks) {
+      t.services.catalog.invalidate();
+      const res = await api.post(PRODUCTS(a.n), a.body);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.json()).toStrictEqual(ProductsResponse.parse(res.json()));
+    }
+    const first = (await page(1)).list[0];
+    const category = await api.post(
+      `/api/store/v5/public/customer/estore/product/list/categories/${first.category_id}/pages/1`,
+    );
+    expect(category.json().list.find((c: Card) => c.name === first.name)).toStrictEqual(first);
   });
 
   it('answers a page read all the time from memory while it reloads, and shows stock within 5 s', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@storefront/contracts/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../lib/json-text';
 import { bothVariants, SIGNED_IN } from '../../lib/variants';
 import { storeDetailsOf } from '../merchants/service';
 import type { CatalogService } from './service';
@@ -39,13 +40,16 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
     r.post(
       url,
       { ...guard, schema: { tags, params: PageParams, body: ProductsBody, response: { 200: ProductsResponse } } },
-      async (req) =>
-        catalog.branchProducts(req.merchant.id, {
-          branchUuid: req.body.branch_uuid,
-          page: req.params.page,
-          categoryId: req.body.category_id,
-          search: req.body.search,
-        }),
+      async (req, reply) =>
+        sendJsonText(
+          reply,
+          await catalog.branchProductsJson(req.merchant.id, {
+            branchUuid: req.body.branch_uuid,
+            page: req.params.page,
+            categoryId: req.body.category_id,
+            search: req.body.search,
+          }),
+        ),
     );
   }
 

@@ -9,7 +9,6 @@ import type {
   InventoryEntry,
   InventoryResponse,
   ProductCard,
-  ProductsResponse,
 } from '@storefront/contracts/store';
 import type { Position } from '@storefront/domain/geo';
 import { pageLinks, pageWindow } from '@storefront/domain/paging';
@@ -20,13 +19,12 @@ import { turnBatch } from '../../lib/turn-batch';
 import type { Branch, BranchesService } from '../branches/service';
 import type { ImportsWatch } from '../merchants/service';
 import { importCatalog } from './import';
+import { branchMembers, cardJson, categoriesJson, categoryOf, productMembers, productsPageJson } from './page-json';
 import {
   type AddOnCategoryRow,
   type AddOnRow,
-  type CardFacts,
   type CardPrices,
   type CardRow,
-  type CategoryRow,
   type InventoryRow,
   type ProductRow,
   catalogRepository as repo,
@@ -80,8 +78,6 @@ function card(row: CardRow, branch: Pick<Branch, 'uuid' | 'name' | 'brandUuid' |
     brand_name: branch.brandName,
   };
 }
-
-const categoryOf = (c: CategoryRow): Category => ({ id: c.id, uuid: c.uuid, name: c.name, image: c.image });
 
 function inventoryEntry(row: InventoryRow, attributes: ProductRow['attributes'], at: Date): InventoryEntry {
   const values = row.variationCode ? row.variationCode.split('_') : [];
@@ -210,14 +206,15 @@ export function createCatalogService(
     reads.memo(`branch-listings|${branchId}`, () => repo.branchListings(db, branchId));
 
   /**
-   * What the cards of these products show that only an import changes, from memory: one map per
-   * merchant, filled as its products are first shown (one query for a page's missing ones). An import
-   * replaces the map, so a load still running for the old one never fills the new one.
+   * What the cards of these products show that only an import changes, as checked JSON members, from
+   * memory: one map per merchant, filled as its products are first shown (one query for a page's missing
+   * ones). An import replaces the map, so a load still running for the old one never fills the new one.
    */
-  async function cardFacts(merchantId: number, productIds: number[]): Promise<Map<number, CardFacts>> {
-    const known = await reads.memo(`card-facts|${merchantId}`, async () => new Map<number, CardFacts>());
+  async function cardProducts(merchantId: number, productIds: number[]): Promise<Map<number, string>> {
+    const known = await reads.memo(`card-products|${merchantId}`, async () => new Map<number, string>());
     const missing = productIds.filter((id) => !known.has(id));
-    if (missing.length) for (const facts of await repo.cardFacts(db, merchantId, missing)) known.set(facts.id, facts);
+    if (missing.length)
+      for (const facts of await repo.cardFacts(db, merchantId, missing)) known.set(facts.id, productMembers(facts));
     return known;
   }
 
@@ -236,65 +233,64 @@ export function createCatalogService(
   });
 
   /**
-   * A products page. Without a search it is a slice of the branch's precomputed listing (ADR 0029), so
-   * its cost follows the page, not the catalogue: the listing and the cards' names and pictures come
-   * from memory, and only the page's prices and stock are read, from the branch's page index.
+   * A products page, as JSON text (page-json.ts). Without a search it is a slice of the branch's
+   * precomputed listing (ADR 0029), so its cost follows the page, not the catalogue: the listing and the
+   * cards' products come from memory, and only the page's prices and stock are read, from the branch's
+   * page index.
    */
   async function loadBranchProducts(
     merchantId: number,
     q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
-  ): Promise<ProductsResponse> {
+  ): Promise<string> {
     const branch = await branches.publicBranch(merchantId, q.branchUuid);
     const window = pageWindow(q.page, PRODUCTS_PER_PAGE);
     const categoryId = q.categoryId ?? WHOLE_BRANCH;
-    const [{ rows, total }, categories] = await Promise.all([
+    const branchJson = branchMembers(branch);
+    const [{ cards, total }, categories] = await Promise.all([
       q.search
-        ? repo.searchBranchProducts(db, { branchId: branch.id, categoryId, search: q.search, ...window })
-        : listingPage(merchantId, branch.id, categoryId, window),
-      reads.memo(`branch-categories|${merchantId}|${branch.id}`, () =>
-        repo.branchCategories(db, merchantId, branch.id),
+        ? searchPage({ branchId: branch.id, categoryId, search: q.search, ...window }, branchJson)
+        : listingPage(merchantId, branch.id, categoryId, window, branchJson),
+      reads.memo(`branch-categories|${merchantId}|${branch.id}`, async () =>
+        categoriesJson(await repo.branchCategories(db, merchantId, branch.id)),
       ),
     ]);
-    return {
-      list: rows.map((r) => card(r, branch)),
-      ...pageLinks(q.page, PRODUCTS_PER_PAGE, total),
-      categories: categories.map(categoryOf),
-    };
+    return productsPageJson(cards, pageLinks(q.page, PRODUCTS_PER_PAGE, total), categories);
   }
 
-  /** One page of a branch listing, in its order; a product with no active variation there is left out. */
+  /** One page of a branch's search, its cards as JSON. */
+  async function searchPage(
+    q: Parameters<typeof repo.searchBranchProducts>[1],
+    branchJson: string,
+  ): Promise<{ cards: string[]; total: number }> {
+    const { rows, total } = await repo.searchBranchProducts(db, q);
+    return { cards: rows.map((row) => cardJson(productMembers(row), row, branchJson)), total };
+  }
+
+  /**
+   * One page of a branch listing, in its order, its cards as JSON; a product with no active variation
+   * there is left out.
+   */
   async function listingPage(
     merchantId: number,
     branchId: number,
     categoryId: number,
     window: { offset: number; limit: number },
-  ): Promise<{ rows: CardRow[]; total: number }> {
+    branchJson: string,
+  ): Promise<{ cards: string[]; total: number }> {
     const listing = (await branchListings(branchId)).get(categoryId) ?? new Int32Array();
     const ids = Array.from(listing.subarray(window.offset, window.offset + window.limit));
-    const [pricesOf, facts] = ids.length
-      ? await Promise.all([pagePrices({ branchId, productIds: ids }), cardFacts(merchantId, ids)])
-      : [new Map<number, CardPrices>(), new Map<number, CardFacts>()];
-    const rows: CardRow[] = [];
+    if (!ids.length) return { cards: [], total: listing.length };
+    const [pricesOf, products] = await Promise.all([
+      pagePrices({ branchId, productIds: ids }),
+      cardProducts(merchantId, ids),
+    ]);
+    const cards: string[] = [];
     for (const id of ids) {
       const price = pricesOf.get(id);
-      const product = facts.get(id);
-      if (!price || !product) continue;
-      // Field by field: spreading the driver's row objects here took more CPU than the rest of the page.
-      rows.push({
-        id,
-        uuid: product.uuid,
-        name: product.name,
-        description: product.description,
-        type: product.type,
-        categoryId: product.categoryId,
-        images: product.images,
-        branchId,
-        regularPrice: price.regularPrice,
-        lowestPrice: price.lowestPrice,
-        inStock: price.inStock,
-      });
+      const product = products.get(id);
+      if (price && product) cards.push(cardJson(product, price, branchJson));
     }
-    return { rows, total: listing.length };
+    return { cards, total: listing.length };
   }
 
   async function loadCategoryProducts(
@@ -472,10 +468,11 @@ export function createCatalogService(
       return offers;
     },
 
-    branchProducts(
+    /** A products page (ProductsResponse) as JSON text. */
+    branchProductsJson(
       merchantId: number,
       q: { branchUuid: string; page: number; categoryId?: number | undefined; search?: string | undefined },
-    ): Promise<ProductsResponse> {
+    ): Promise<string> {
       const key = `products|${merchantId}|${q.branchUuid}|${q.page}|${q.categoryId ?? ''}|${q.search ?? ''}`;
       return listed(key, () => loadBranchProducts(merchantId, q));
     },
