@@ -61,7 +61,7 @@ export function cardJson(
   branch: string,
 ): string {
   const onSale = price.lowestPrice < price.regularPrice;
-  // Integers over 100 print as JSON.stringify prints them.
+  // A number in a template prints as JSON.stringify prints it (both use Number#toString).
   const sale = onSale ? `${price.lowestPrice / 100}` : 'null';
   return `{${product},"regular_price":${price.regularPrice / 100},"sale_price":${sale},"on_sale":${onSale},"in_stock":${price.inStock},${branch}}`;
 }
