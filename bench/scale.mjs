@@ -52,6 +52,7 @@ const PGLITE_PORT = 8193;
 const MANILA = { customer_lat: 14.5547, customer_lng: 121.0244 };
 const CEBU = { customer_lat: 10.3157, customer_lng: 123.8854 };
 const NEARBY = '/api/store/v2/public/customer/estore/branch/nearby';
+const BRANCH_LIST = '/api/organization/branch/list';
 const PRODUCTS = '/api/store/v7/public/customer/estore/products';
 const INVENTORY = '/api/store/v1/public/customer/estore/product/inventory';
 const CART = '/api/store/v5/public/customer/estore/cart/item';
@@ -246,7 +247,10 @@ async function measure(name, base, makeRequest, { connections = CONNECTIONS, rou
  */
 async function surveyMerchant(base, subdomain) {
   const headers = await merchantHeaders(base, subdomain);
-  const { nearby: all } = await post(base, NEARBY, headers, {});
+  // Every public branch (nearby lists at most 20), so uncached pages are spread over the whole chain.
+  const listed = await fetch(`${base}${BRANCH_LIST}`, { headers });
+  if (!listed.ok) throw new Error(`${BRANCH_LIST}: ${listed.status} ${await listed.text()}`);
+  const all = (await listed.json()).list.flatMap((group) => group.branches);
   const { nearby: nearManila } = await post(base, NEARBY, headers, MANILA);
   const branches = await inParallel(all, 4, async (b) => {
     const page = await post(base, `${PRODUCTS}/1`, headers, { branch_uuid: b.uuid });

@@ -6,7 +6,7 @@
 import type { MerchantConfigInput } from '@storefront/contracts/merchant-config';
 import { NearbyResponse, ProductsResponse } from '@storefront/contracts/store';
 import { distanceKm } from '@storefront/domain/geo';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { stableUuid } from '../src/lib/uuid';
@@ -114,6 +114,33 @@ describe('products pages from the precomputed listings', () => {
     expect(body.list.find((p: Card) => p.name === 'Drink 4')).toMatchObject({ in_stock: true });
   });
 
+  it('shows the regular price once a sale ends, though the branch’s prices are kept until an import', async () => {
+    const [main] = await t.database.db.select().from(products).where(eq(products.key, 'main-00'));
+    const setSale = (salePrice: number | null, until: SQL | null) =>
+      t.database.db
+        .update(productInventory)
+        .set({ salePrice, saleUntil: until })
+        .where(eq(productInventory.productId, main?.id as number));
+    const mainZero = async () => {
+      const res = await api.post(PRODUCTS(1), { branch_uuid: MAKATI });
+      return res.json().list.find((p: Card) => p.name === 'Main 0') as Card;
+    };
+    await setSale(9000, sql`now() + interval '1500 milliseconds'`);
+    try {
+      t.services.catalog.invalidate();
+      expect(await mainZero()).toMatchObject({ regular_price: 100, sale_price: 90 });
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      // Past the 5 s the page itself is kept, not the 10 minutes the branch's prices are.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 6_000);
+      expect(await mainZero()).toMatchObject({ regular_price: 100, sale_price: null, on_sale: false });
+    } finally {
+      vi.useRealTimers();
+      await setSale(null, null);
+      t.services.catalog.invalidate();
+    }
+  });
+
   it('reads pages’ prices and stock the same in a transaction as through the prepared query', async () => {
     const branchIds = [
       ...new Set(
@@ -135,11 +162,24 @@ describe('products pages from the precomputed listings', () => {
 
   it('shows each branch its own stock when pages of several branches are asked at the same moment', async () => {
     const [drink] = await t.database.db.select().from(products).where(eq(products.key, 'drink-02'));
-    const [{ id: makatiId } = { id: 0 }] = await t.database.db.select().from(branches).where(eq(branches.uuid, MAKATI));
+    const branchId = async (uuid: string) =>
+      (await t.database.db.select().from(branches).where(eq(branches.uuid, uuid)))[0]?.id as number;
     await t.database.db
       .update(productInventory)
       .set({ stock: 0 })
-      .where(and(eq(productInventory.productId, drink?.id as number), eq(productInventory.branchId, makatiId)));
+      .where(
+        and(eq(productInventory.productId, drink?.id as number), eq(productInventory.branchId, await branchId(MAKATI))),
+      );
+    // Cubao's drinks limited too, so its pages read their stock (unlimited ones come from memory).
+    await t.database.db
+      .update(productInventory)
+      .set({ stock: 7 })
+      .where(
+        and(
+          eq(productInventory.branchId, await branchId(CUBAO)),
+          sql`${productInventory.productId} in (select id from products where key like 'drink-%')`,
+        ),
+      );
     const category_id = await drinksId();
     const asks = [
       ...[1, 2, 3, 4].map((n) => ({ n, body: { branch_uuid: MAKATI } })),
@@ -153,10 +193,18 @@ describe('products pages from the precomputed listings', () => {
       t.services.catalog.invalidate();
       oneByOne.push(await ask(a));
     }
-    const queries = vi.spyOn(catalogRepository, 'cardPrices');
+    // Both branches' kept prices loaded, then the pages themselves past their 5 s in memory, as under load.
     t.services.catalog.invalidate();
-    const atOnce = await Promise.all(asks.map(ask));
-    expect(atOnce).toEqual(oneByOne);
+    for (const a of asks) await ask(a);
+    const queries = vi.spyOn(catalogRepository, 'cardPrices');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 6_000);
+      const atOnce = await Promise.all(asks.map(ask));
+      expect(atOnce).toEqual(oneByOne);
+    } finally {
+      vi.useRealTimers();
+    }
     // Pages of both branches went out in one query (the point of asking them at once).
     expect(queries.mock.calls.some(([, wanted]) => new Set(wanted.map((w) => w.branchId)).size === 2)).toBe(true);
     expect(queries.mock.calls.length).toBeLessThan(asks.length);

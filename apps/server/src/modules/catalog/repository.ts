@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Executor, preparedOn, preparedRows, rowsOf } from '../../db/client';
+import type { BranchPriceFacts } from './branch-card-prices';
 import {
   addOnCategories,
   addOns,
@@ -176,6 +177,25 @@ export const catalogRepository = {
     return prepared
       ? prepared({ branches: intArray(branches), products })
       : rowsOf<CardPrices>(db.execute(cardPricesStatement(sql.param(intArray(branches)), sql.param(products))));
+  },
+
+  /**
+   * Every product a branch sells with its card prices as they stand now and when the first sale in them
+   * ends, and whether some variation's stock is unlimited (BranchCardPrices keeps them until an import).
+   */
+  async branchPriceFacts(db: Executor, branchId: number): Promise<BranchPriceFacts[]> {
+    return db
+      .select({
+        productId: productInventory.productId,
+        regularPrice: cardPriceAggregates.regularPrice,
+        lowestPrice: cardPriceAggregates.lowestPrice,
+        pricesUntil: sql<number | null>`(extract(epoch from min(${productInventory.saleUntil})
+          filter (where ${liveSalePrice} is not null)) * 1000)::float8`.mapWith((v) => (v === null ? null : Number(v))),
+        alwaysInStock: sql<boolean>`bool_or(${productInventory.stock} is null)`,
+      })
+      .from(productInventory)
+      .where(and(eq(productInventory.branchId, branchId), eq(productInventory.active, true)))
+      .groupBy(productInventory.productId);
   },
 
   /** How many products a branch's search finds (a page past the end has no row to carry the total). */

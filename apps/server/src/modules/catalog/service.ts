@@ -18,6 +18,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { turnBatch } from '../../lib/turn-batch';
 import type { Branch, BranchesService } from '../branches/service';
 import type { ImportsWatch } from '../merchants/service';
+import { BranchCardPrices, type CardPrice } from './branch-card-prices';
 import { importCatalog } from './import';
 import { branchMembers, cardJson, categoriesJson, categoryOf, productMembers, productsPageJson } from './page-json';
 import {
@@ -218,6 +219,13 @@ export function createCatalogService(
     return known;
   }
 
+  /** A branch's card prices as its import left them (ADR 0029), from memory until the next import. */
+  const branchCardPrices = (branchId: number): Promise<BranchCardPrices> =>
+    reads.memo(
+      `branch-card-prices|${branchId}`,
+      async () => new BranchCardPrices(await repo.branchPriceFacts(db, branchId)),
+    );
+
   /**
    * Prices and stock at a branch of one page's products, by product id. The pages asked in one turn of
    * the event loop share one query (ADR 0029): under load, a statement per page was a third of the
@@ -280,16 +288,23 @@ export function createCatalogService(
     const listing = (await branchListings(branchId)).get(categoryId) ?? new Int32Array();
     const ids = Array.from(listing.subarray(window.offset, window.offset + window.limit));
     if (!ids.length) return { cards: [], total: listing.length };
-    const [pricesOf, products] = await Promise.all([
-      pagePrices({ branchId, productIds: ids }),
-      cardProducts(merchantId, ids),
-    ]);
+    const [known, products] = await Promise.all([branchCardPrices(branchId), cardProducts(merchantId, ids)]);
+    // The sales' ends are compared with the clock the database compares them with.
+    const nowMs = Date.now();
+    const prices: (CardPrice | undefined)[] = ids.map((id) => known.at(id, nowMs));
+    const unknown = ids.filter((_, i) => !prices[i]);
+    if (unknown.length) {
+      const read = await pagePrices({ branchId, productIds: unknown });
+      ids.forEach((id, i) => {
+        prices[i] ??= read.get(id);
+      });
+    }
     const cards: string[] = [];
-    for (const id of ids) {
-      const price = pricesOf.get(id);
+    ids.forEach((id, i) => {
+      const price = prices[i];
       const product = products.get(id);
       if (price && product) cards.push(cardJson(product, price, branchJson));
-    }
+    });
     return { cards, total: listing.length };
   }
 
