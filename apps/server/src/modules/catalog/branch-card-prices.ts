@@ -10,6 +10,9 @@ import type { CardPrices } from './repository';
 /** What a card shows of a product's prices and stock at one branch. */
 export type CardPrice = Pick<CardPrices, 'regularPrice' | 'lowestPrice' | 'inStock'>;
 
+/** No sale in the price ends (the largest Uint32; seconds that far ahead are the year 2106). */
+const NEVER = 0xffff_ffff;
+
 /** One product at the branch, as read at load time (prices in centavos). */
 export type BranchPriceFacts = {
   productId: number;
@@ -23,28 +26,27 @@ export type BranchPriceFacts = {
 };
 
 export class BranchCardPrices {
-  // Typed arrays by product id, sorted: a chain's thousand branches of a thousand products each in
-  // about 21 MB, and a lookup is a binary search.
+  // Typed arrays by product id, sorted, of the products always in stock (the others are read every
+  // time): a chain's thousand branches of a thousand products each in about 14 MB, and a lookup is a
+  // binary search.
   private readonly productIds: Int32Array;
   private readonly regular: Int32Array;
   private readonly lowest: Int32Array;
-  private readonly until: Float64Array;
-  private readonly alwaysInStock: Uint8Array;
+  /** When the first sale in the lowest price ends, in whole seconds rounded down (so never late). */
+  private readonly untilSeconds: Uint32Array;
 
   constructor(facts: BranchPriceFacts[]) {
-    const sorted = [...facts].sort((a, b) => a.productId - b.productId);
-    const n = sorted.length;
+    const kept = facts.filter((f) => f.alwaysInStock).sort((a, b) => a.productId - b.productId);
+    const n = kept.length;
     this.productIds = new Int32Array(n);
     this.regular = new Int32Array(n);
     this.lowest = new Int32Array(n);
-    this.until = new Float64Array(n);
-    this.alwaysInStock = new Uint8Array(n);
-    sorted.forEach((f, i) => {
+    this.untilSeconds = new Uint32Array(n);
+    kept.forEach((f, i) => {
       this.productIds[i] = f.productId;
       this.regular[i] = f.regularPrice;
       this.lowest[i] = f.lowestPrice;
-      this.until[i] = f.pricesUntil ?? Number.POSITIVE_INFINITY;
-      this.alwaysInStock[i] = f.alwaysInStock ? 1 : 0;
+      this.untilSeconds[i] = f.pricesUntil === null ? NEVER : Math.min(NEVER - 1, Math.floor(f.pricesUntil / 1000));
     });
   }
 
@@ -54,12 +56,10 @@ export class BranchCardPrices {
    */
   at(productId: number, nowMs: number): CardPrice | undefined {
     const i = this.indexOf(productId);
-    if (i < 0 || !this.alwaysInStock[i] || nowMs >= (this.until[i] as number)) return undefined;
-    return {
-      regularPrice: this.regular[i] as number,
-      lowestPrice: this.lowest[i] as number,
-      inStock: true,
-    };
+    if (i < 0) return undefined;
+    const until = this.untilSeconds[i] as number;
+    if (until !== NEVER && nowMs >= until * 1000) return undefined;
+    return { regularPrice: this.regular[i] as number, lowestPrice: this.lowest[i] as number, inStock: true };
   }
 
   private indexOf(productId: number): number {
