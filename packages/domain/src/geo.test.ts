@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundingBox, DEFAULT_POSITION, distanceKm, LatitudeIndex } from './geo';
+import { boundingBox, DEFAULT_POSITION, distanceKm, LatitudeIndex, type Position } from './geo';
 
 describe('distanceKm', () => {
   it('is zero for the same point', () => {
@@ -59,47 +59,49 @@ describe('LatitudeIndex', () => {
     lat: fc.double({ min: -10, max: 10, noNaN: true }),
     lng: fc.double({ min: -10, max: 10, noNaN: true }),
   });
-  const box = fc
-    .tuple(fc.double({ min: -12, max: 12, noNaN: true }), fc.double({ min: 0, max: 8, noNaN: true }))
-    .chain(([lat, height]) =>
-      fc
-        .tuple(fc.double({ min: -12, max: 12, noNaN: true }), fc.double({ min: 0, max: 8, noNaN: true }))
-        .map(([lng, width]) => ({ minLat: lat, maxLat: lat + height, minLng: lng, maxLng: lng + width })),
-    );
+  const visited = <T>(index: LatitudeIndex<T>, centre: Position, km: number) => {
+    const found: { item: T; distance: number }[] = [];
+    index.forEachWithin(centre, km, (item, distance) => found.push({ item, distance }));
+    return found;
+  };
 
-  it('finds exactly the points a filter over all of them finds', () => {
+  it('visits exactly the points distanceKm puts within the distance, with that distance', () => {
     fc.assert(
-      fc.property(fc.array(point, { maxLength: 200 }), box, (points, b) => {
-        const named = points.map((p, i) => ({ ...p, name: i }));
-        const index = new LatitudeIndex(named, (p) => p);
-        const expected = named
-          .filter((p) => p.lat >= b.minLat && p.lat <= b.maxLat && p.lng >= b.minLng && p.lng <= b.maxLng)
-          .map((p) => p.name);
-        expect(
-          index
-            .within(b)
-            .map((p) => p.name)
-            .sort((x, y) => x - y),
-        ).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(point, { maxLength: 200 }),
+        point,
+        fc.double({ min: 0, max: 800, noNaN: true }),
+        (points, centre, km) => {
+          const named = points.map((p, i) => ({ ...p, name: i }));
+          const expected = named
+            .map((p) => ({ name: p.name, distance: distanceKm(centre, p) }))
+            .filter((p) => p.distance <= km);
+          const found = visited(new LatitudeIndex(named, (p) => p), centre, km)
+            .map(({ item, distance }) => ({ name: item.name, distance }))
+            .sort((a, b) => a.name - b.name);
+          expect(found).toEqual(expected);
+        },
+      ),
     );
   });
 
-  it('counts points on the edges as inside, and finds points sharing a latitude', () => {
+  it('counts a point at the distance as within, and finds points sharing a latitude', () => {
+    const centre = { lat: 1, lng: 1 };
     const index = new LatitudeIndex(
       [
         { lat: 1, lng: 1 },
-        { lat: 1, lng: 2 },
-        { lat: 2, lng: 1 },
+        { lat: 1, lng: 1.01 },
+        { lat: 1.01, lng: 1 },
         { lat: 3, lng: 1 },
       ],
       (p) => p,
     );
-    expect(index.within({ minLat: 1, maxLat: 2, minLng: 1, maxLng: 2 })).toEqual([
-      { lat: 1, lng: 1 },
-      { lat: 1, lng: 2 },
-      { lat: 2, lng: 1 },
+    const km = distanceKm(centre, { lat: 1.01, lng: 1 });
+    expect(visited(index, centre, km)).toEqual([
+      { item: { lat: 1, lng: 1 }, distance: 0 },
+      { item: { lat: 1, lng: 1.01 }, distance: km },
+      { item: { lat: 1.01, lng: 1 }, distance: km },
     ]);
-    expect(index.within({ minLat: 3.5, maxLat: 9, minLng: 0, maxLng: 9 })).toEqual([]);
+    expect(visited(index, { lat: 6, lng: 1 }, 100)).toEqual([]);
   });
 });

@@ -3,11 +3,17 @@ export type Position = { lat: number; lng: number };
 
 const EARTH_RADIUS_KM = 6371.0088;
 
+const RAD = Math.PI / 180;
+
 export function distanceKm(a: Position, b: Position): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return haversineKm(a, Math.cos(a.lat * RAD), b.lat, b.lng, Math.cos(b.lat * RAD));
+}
+
+/** distanceKm with both latitudes' cosines given (a LatitudeIndex keeps its points'): the same figure. */
+function haversineKm(a: Position, cosA: number, lat: number, lng: number, cosB: number): number {
+  const dLat = (lat - a.lat) * RAD;
+  const dLng = (lng - a.lng) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + cosA * cosB * Math.sin(dLng / 2) ** 2;
   const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
   return Math.round(km * 10) / 10;
 }
@@ -43,28 +49,45 @@ export function boundingBox(centre: Position, km: number): Box {
  * only the few in their latitude band.
  */
 export class LatitudeIndex<T> {
-  private readonly sorted: { lat: number; lng: number; item: T }[];
+  private readonly sorted: { lat: number; lng: number; cosLat: number; item: T }[];
 
   constructor(items: Iterable<T>, positionOf: (item: T) => Position) {
-    this.sorted = [...items].map((item) => ({ ...positionOf(item), item })).sort((a, b) => a.lat - b.lat);
+    this.sorted = [...items]
+      .map((item) => {
+        const { lat, lng } = positionOf(item);
+        return { lat, lng, cosLat: Math.cos(lat * RAD), item };
+      })
+      .sort((a, b) => a.lat - b.lat);
   }
 
-  /** The items inside the box (edges included), south to north. */
-  within(box: Box): T[] {
+  /**
+   * Calls `visit` with each item within `km` of `centre` as distanceKm measures it, and that distance,
+   * south to north: the box's points, each measured once, with no list or position object built (a
+   * chain's nearby measures a city's branches on every call).
+   */
+  forEachWithin(centre: Position, km: number, visit: (item: T, distance: number) => void): void {
+    const box = boundingBox(centre, km);
+    const cosCentre = Math.cos(centre.lat * RAD);
+    const sorted = this.sorted;
+    for (let i = this.firstAtOrNorthOf(box.minLat); i < sorted.length; i++) {
+      const p = sorted[i] as (typeof sorted)[number];
+      if (p.lat > box.maxLat) break;
+      if (p.lng < box.minLng || p.lng > box.maxLng) continue;
+      const distance = haversineKm(centre, cosCentre, p.lat, p.lng, p.cosLat);
+      if (distance <= km) visit(p.item, distance);
+    }
+  }
+
+  /** The first point at `lat` or north of it (binary search). */
+  private firstAtOrNorthOf(lat: number): number {
     const sorted = this.sorted;
     let low = 0;
     let high = sorted.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if ((sorted[mid] as (typeof sorted)[number]).lat < box.minLat) low = mid + 1;
+      if ((sorted[mid] as (typeof sorted)[number]).lat < lat) low = mid + 1;
       else high = mid;
     }
-    const found: T[] = [];
-    for (let i = low; i < sorted.length; i++) {
-      const p = sorted[i] as (typeof sorted)[number];
-      if (p.lat > box.maxLat) break;
-      if (p.lng >= box.minLng && p.lng <= box.maxLng) found.push(p.item);
-    }
-    return found;
+    return low;
   }
 }

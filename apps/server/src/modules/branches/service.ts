@@ -3,7 +3,7 @@
  * open, how they fulfil orders, and which of them a customer may see.
  */
 import { type BranchDetails, BranchSummary, type Brand } from '@storefront/contracts/organization';
-import { boundingBox, DEFAULT_POSITION, distanceKm, LatitudeIndex, type Position } from '@storefront/domain/geo';
+import { DEFAULT_POSITION, distanceKm, LatitudeIndex, type Position } from '@storefront/domain/geo';
 import { enabledTypes, type LogisticType } from '@storefront/domain/logistic-types';
 import { fromCentavos } from '@storefront/domain/money';
 import { isOpenAt } from '@storefront/domain/store-hours';
@@ -89,6 +89,8 @@ const REFRESH_MS = 4 * 60_000;
 export const NEARBY_MAX = 20;
 /** The circles nearby looks in, as shares of the merchant's radius, until NEARBY_MAX are open. */
 const NEARBY_CIRCLES = [0.25, 0.5, 1];
+/** More than any distance on Earth: a closed branch's place in nearby's order is after every open one. */
+const CLOSED_AFTER_KM = 100_000;
 
 export function createBranchesService(
   db: Db,
@@ -226,25 +228,25 @@ export function createBranchesService(
       if (!brandUuid) withoutPosition.set(listing, { minute, nearby });
       return nearby;
     }
-    const within = (km: number) =>
-      positionsOf(listing)
-        .within(boundingBox(position, km))
-        .filter(wanted)
-        .map((e) => ({
-          e,
-          is_open: isOpen(e),
-          distance: distanceKm(position, { lat: e.branch.lat, lng: e.branch.lng }),
-        }))
-        .filter((c) => c.distance <= km);
     // A chain's city holds hundreds of branches within the radius; the answer is usually in a small part
     // of it. When NEARBY_MAX branches within a smaller circle are open, they are the answer: every branch
     // outside it is farther than each of them. Otherwise (at night, a brand's few branches) the next circle.
-    let candidates: Found[] = [];
-    for (const km of NEARBY_CIRCLES.map((share) => share * merchant.searchRadiusKm)) {
-      candidates = within(km);
-      if (candidates.filter((c) => c.is_open).length >= NEARBY_MAX) break;
+    // Sorted by one number (open ones first, then by distance), not by comparing two fields: most of a
+    // chain's nearby call in Node was measuring and sorting a city's branches.
+    let candidates: (Found & { order: number })[] = [];
+    for (const share of NEARBY_CIRCLES) {
+      const km = share * merchant.searchRadiusKm;
+      candidates = [];
+      let open = 0;
+      positionsOf(listing).forEachWithin(position, km, (e, distance) => {
+        if (!wanted(e)) return;
+        const is_open = isOpen(e);
+        if (is_open) open++;
+        candidates.push({ e, is_open, distance, order: (is_open ? 0 : CLOSED_AFTER_KM) + distance });
+      });
+      if (open >= NEARBY_MAX) break;
     }
-    return candidates.sort(byOpenThenDistance).slice(0, NEARBY_MAX);
+    return candidates.sort((a, b) => a.order - b.order).slice(0, NEARBY_MAX);
   }
 
   async function publicEntry(merchantId: number, uuid: string): Promise<Entry> {
