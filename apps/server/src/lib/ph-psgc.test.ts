@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script, without types
 import { psgcExtract } from '../../../../scripts/ph-psgc.mjs';
-import psgc from './ph-psgc.json' with { type: 'json' };
 import { NCR_CODE, psgcMunicipalities, psgcProvinces } from './ph-psgc';
+import psgc from './ph-psgc.json' with { type: 'json' };
 
 describe('the PSGC extract the server reads', () => {
   it('is what @aivangogh/ph-address lists (else: node scripts/ph-psgc.mjs)', async () => {
