@@ -227,7 +227,8 @@ export function createCatalogService(
     );
 
   /**
-   * Prices and stock at a branch of one page's products, by product id. The pages asked in one turn of
+   * Prices and stock at a branch of the page's products its kept prices cannot tell (limited stock, a
+   * sale ended since), by product id. The pages asked in one turn of
    * the event loop share one query (ADR 0029): under load, a statement per page was a third of the
    * server's CPU per page and half of the database's.
    */

@@ -3,12 +3,12 @@
  * Geographic Code) data of @aivangogh/ph-address (lib/ph-psgc.ts). Metro Manila is a region without provinces, so it
  * is offered as one "province" whose cities are the NCR's.
  */
-import { psgcMunicipalities, psgcProvinces } from '../../lib/ph-psgc';
+import { NCR_CODE, psgcMunicipalities, psgcProvinces } from '../../lib/ph-psgc';
 
 export type Province = { code: string; name: string };
 export type City = { code: string; name: string; province_code: string };
 
-const METRO_MANILA: Province = { code: '1300000000', name: 'Metro Manila' };
+const METRO_MANILA: Province = { code: NCR_CODE, name: 'Metro Manila' };
 
 let provinces: Province[] | undefined;
 
